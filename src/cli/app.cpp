@@ -1,0 +1,54 @@
+#include "cli/app.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/exit_status.h"
+
+namespace arbiter::cli {
+namespace {
+
+constexpr const char* kFooter = R"(Exit status:
+  0  no game or position has an error
+  1  some game or position has an error (perft: a count is wrong)
+  2  usage error, unreadable or corrupt input, or an internal failure
+
+See arbiter(1) for every option and the catalogue of diagnostic codes.)";
+
+}  // namespace
+
+int run(int argc, char** argv) {
+    CLI::App app{"arbiter: rules on every move of every chess game, as a FIDE arbiter would.",
+                 "arbiter"};
+    app.footer(kFooter);
+    app.set_version_flag("-V,--version", std::string("arbiter ") + ARBITER_VERSION);
+    app.require_subcommand(1);
+    // Global options are accepted after the subcommand name too (arbiter check x.pgn -j 4).
+    app.fallthrough();
+
+    GlobalOptions global;
+    app.add_option("-j,--threads", global.threads,
+                   "Worker threads (default: all hardware threads)")
+        ->check(CLI::NonNegativeNumber);
+
+    std::vector<Command> commands;
+    commands.push_back(add_perft_command(app, global));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help and --version are "errors" with status 0; everything else is a usage error.
+        int status = app.exit(e);
+        return status == 0 ? kExitOk : kExitUsage;
+    }
+
+    for (const Command& command : commands) {
+        if (command.app->parsed()) return command.run();
+    }
+    return kExitUsage;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,48 @@
+// End-to-end tests of the executable's surface: --version, --help, usage errors.
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+};
+
+// Runs the arbiter binary with a shell-quoted argument string; captures stdout (and stderr when asked).
+Run run_arbiter(const std::string& args, bool merge_stderr = false) {
+    std::string cmd = std::string("'") + ARBITER_BINARY + "' " + args + (merge_stderr ? " 2>&1" : " 2>/dev/null");
+    FILE* pipe = popen(cmd.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string out;
+    std::array<char, 4096> buf{};
+    size_t n;
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
+    int raw = pclose(pipe);
+    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
+}
+
+}  // namespace
+
+TEST_CASE("version flag prints the version and exits 0") {
+    Run r = run_arbiter("--version");
+    CHECK(r.status == 0);
+    CHECK(r.out.find(std::string("arbiter ") + ARBITER_VERSION) != std::string::npos);
+}
+
+TEST_CASE("help lists the subcommands and the exit statuses") {
+    Run r = run_arbiter("--help");
+    CHECK(r.status == 0);
+    CHECK(r.out.find("perft") != std::string::npos);
+    CHECK(r.out.find("Exit status") != std::string::npos);
+}
+
+TEST_CASE("usage errors exit 2") {
+    CHECK(run_arbiter("").status == 2);
+    CHECK(run_arbiter("--no-such-option").status == 2);
+    CHECK(run_arbiter("no-such-command").status == 2);
+}
