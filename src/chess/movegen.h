@@ -1,0 +1,60 @@
+// Legal move generation (check and pin masks, so no move is generated and then discarded).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "chess/move.h"
+#include "chess/position.h"
+
+namespace arbiter::chess {
+
+// An upper bound on the number of legal moves in ANY position from_setup accepts (not only in
+// positions reachable in a game, where 218 is the known maximum; the perft suites contain a
+// 270-move setup). A move to square t starts on the first piece of one of t's 8 rays or on one of
+// its 8 knight squares: at most 16 origins per target; promotions add 3 more moves for each of at
+// most 3 pawns on the 16 back-rank targets; plus 2 castlings.
+constexpr size_t kMaxMoves = 64 * 16 + 16 * 3 * 3 + 2;  // 1170
+
+// A list of moves with inline storage (no heap). Only the used part is ever written.
+class MoveList {
+public:
+    using iterator = const Move*;
+
+    const Move* begin() const { return moves_.data(); }
+    const Move* end() const { return moves_.data() + size_; }
+    Move* begin() { return moves_.data(); }
+    Move* end() { return moves_.data() + size_; }
+    size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Move operator[](size_t i) const { return moves_[i]; }
+    bool contains(Move m) const {
+        for (Move x : *this)
+            if (x == m) return true;
+        return false;
+    }
+    void push_back(Move m) { moves_[size_++] = m; }
+    void clear() { size_ = 0; }
+
+private:
+    std::array<Move, kMaxMoves> moves_;  // deliberately uninitialised: only [0, size_) is read
+    size_t size_ = 0;
+};
+
+// Every legal move of the side to move.
+MoveList legal_moves(const Position& pos);
+// Appends the legal moves to list (which need not be empty); the generator perft uses.
+void generate_legal(const Position& pos, MoveList& list);
+// Number of legal moves, without storing them (perft's bulk count at depth 1).
+size_t count_legal_moves(const Position& pos);
+
+// Whether the side to move has any legal move: false means checkmate (if in check) or stalemate.
+// Tries the likeliest movers first and stops at the first legal move, so it costs a small
+// fraction of full generation in ordinary positions.
+bool has_legal_move(const Position& pos);
+
+inline bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
+inline bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
+
+}  // namespace arbiter::chess
