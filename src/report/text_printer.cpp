@@ -1,0 +1,131 @@
+#include "report/text_printer.h"
+
+#include <charconv>
+#include <cstdio>
+
+#include "validate/catalogue.h"
+
+namespace arbiter::report {
+namespace {
+
+using validate::Diagnostic;
+using validate::GameVerdict;
+using validate::Severity;
+
+void append_number(std::string& out, uint64_t n) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
+    out.append(buf, end);
+}
+
+// Names and moves may hold control characters; a report line must stay one line.
+void append_printable(std::string& out, std::string_view s) {
+    for (char c : s) out += (uint8_t(c) < 0x20 || c == 0x7F) ? '?' : c;
+}
+
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kReset = "\x1b[0m";
+
+std::string_view severity_color(Severity s) {
+    switch (s) {
+        case Severity::Error: return "\x1b[1;31m";
+        case Severity::Warning: return "\x1b[1;33m";
+        case Severity::Info: return "\x1b[1;36m";
+    }
+    return "";
+}
+
+}  // namespace
+
+TextPrinter::TextPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names,
+                         Output& out, Output& err)
+    : options_(options), file_names_(file_names), out_(out), err_(err) {}
+
+void TextPrinter::game(const GameVerdict& game) {
+    if (options_.quiet) return;
+    size_t printed = 0;
+    for (const Diagnostic& d : game.diagnostics) {
+        if (d.severity < options_.min_severity) continue;
+        if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
+        diagnostic_line(game, d);
+        ++printed;
+    }
+}
+
+void TextPrinter::diagnostic_line(const GameVerdict& game, const Diagnostic& d) {
+    std::string& s = line_;
+    s.clear();
+    if (options_.color) s += kBold;
+    s += game.file < file_names_.size() ? file_names_[game.file] : "-";
+    s += ':';
+    append_number(s, d.line ? d.line : game.line);
+    s += ':';
+    if (d.column) {
+        append_number(s, d.column);
+        s += ':';
+    }
+    if (options_.color) s += kReset;
+    s += ' ';
+    if (options_.color) s += severity_color(d.severity);
+    s += validate::severity_name(d.severity);
+    s += '[';
+    s += validate::code_name(d.code);
+    s += ']';
+    if (options_.color) s += kReset;
+    s += ": game ";
+    append_number(s, game.index);
+    s += " (";
+    append_printable(s, game.white.empty() ? "?" : game.white);
+    s += " - ";
+    append_printable(s, game.black.empty() ? "?" : game.black);
+    s += ')';
+    if (!d.move.empty()) {
+        s += ", ";
+        if (d.move_number) {
+            append_number(s, d.move_number);
+            s += d.by_black ? "..." : ".";
+        }
+        append_printable(s, d.move);
+    }
+    s += ": ";
+    append_printable(s, d.message);
+    if (!d.reason.empty()) {
+        s += " (";
+        s += d.reason;
+        s += ')';
+    }
+    if (!d.rule.empty()) {
+        s += " [";
+        s += d.rule;
+        s += ']';
+    }
+    s += '\n';
+    out_.write(s);
+}
+
+void TextPrinter::summary(const Summary& sum) {
+    std::string& s = line_;
+    s.clear();
+    char buf[256];
+    double rate = sum.seconds > 0 ? double(sum.games) / sum.seconds : 0.0;
+    std::snprintf(buf, sizeof buf,
+                  "%llu games: %llu valid, %llu invalid, %llu skipped; %llu plies in %.2f s (%.0f games/s)\n",
+                  (unsigned long long)sum.games, (unsigned long long)sum.valid,
+                  (unsigned long long)sum.invalid, (unsigned long long)sum.skipped,
+                  (unsigned long long)sum.plies, sum.seconds, rate);
+    s += buf;
+    for (const validate::CodeInfo& info : validate::all_codes()) {
+        uint64_t n = sum.by_code[size_t(info.code)];
+        if (n == 0) continue;
+        s += "  ";
+        s += info.name;
+        s += ": ";
+        append_number(s, n);
+        s += '\n';
+    }
+    out_.flush();  // diagnostics first, then the summary (they may share a terminal)
+    err_.write(s);
+    err_.flush();
+}
+
+}  // namespace arbiter::report

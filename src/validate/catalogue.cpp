@@ -1,0 +1,164 @@
+#include "validate/catalogue.h"
+
+#include <array>
+
+namespace arbiter::validate {
+namespace {
+
+constexpr ReasonInfo kSyntaxReasons[] = {
+    {"bad-token", "a token that is not PGN"},
+    {"bad-tag", "a tag pair that does not follow [Name \"value\"]"},
+    {"unterminated-string", "a tag value without its closing quote"},
+    {"unmatched-paren", "a ')' with no variation open"},
+    {"unclosed-variation", "a '(' never closed before the game ends"},
+    {"unterminated-comment", "a '{' never closed before the game ends"},
+    {"text-after-result", "movetext after the termination marker"},
+    {"missing-result", "no termination marker at the end of the movetext"},
+    {"game-too-large", "the game exceeds --max-game-bytes and was skipped"},
+    {"too-deep", "variations nested deeper than the reader allows"},
+};
+
+constexpr ReasonInfo kPositionReasons[] = {
+    {"missing-king", "a side has no king"},
+    {"too-many-kings", "a side has more than one king"},
+    {"too-many-pawns", "a side has more than eight pawns"},
+    {"too-many-pieces", "a side has more than sixteen men"},
+    {"pawn-on-back-rank", "a pawn stands on the first or last rank"},
+    {"opposite-check", "the side not to move is in check"},
+    {"too-many-checkers", "more than two pieces give check"},
+    {"impossible-check", "a check that no last move can explain"},
+    {"too-much-material", "more pieces than promotions allow"},
+    {"bad-castling-rights", "castling rights without king and rook on their squares"},
+    {"bad-en-passant", "an en passant square no double step can explain"},
+    {"bad-clock", "a halfmove clock over 150, or non-zero with an en passant square"},
+};
+
+constexpr ReasonInfo kIllegalMoveReasons[] = {
+    {"unreachable", "no piece of that kind can reach the square"},
+    {"no-such-piece", "the side has no such piece (or none on the named square)"},
+    {"path-blocked", "a piece of that kind would reach the square, but the path is blocked"},
+    {"leaves-king-in-check", "the move would leave or put the own king in check"},
+    {"castling-without-right", "the king or the rook has moved (or the right was never given)"},
+    {"castling-in-check", "castling while in check"},
+    {"castling-through-check", "the king would pass through or land on an attacked square"},
+    {"castling-blocked", "a piece stands between king and rook or on their target squares"},
+    {"en-passant-unavailable", "en passant is only possible right after the double step"},
+    {"missing-promotion", "a pawn reaching the last rank must promote"},
+    {"invalid-promotion", "promotion to a piece other than Q, R, B, N, or off the last rank"},
+    {"king-capture", "the move would capture the king"},
+    {"null-move", "a null move (--, Z0) is not a move"},
+    {"bad-san", "the token is not a move in any notation arbiter reads"},
+};
+
+constexpr ReasonInfo kCheckSuffixReasons[] = {
+    {"missing-check", "the move gives check but has no '+'"},
+    {"spurious-check", "'+' on a move that gives no check"},
+    {"missing-mate", "the move mates but has no '#'"},
+    {"spurious-mate", "'#' on a move that does not mate"},
+    {"check-instead-of-mate", "'+' on a move that mates"},
+};
+
+constexpr ReasonInfo kNotationReasons[] = {
+    {"castling-with-zeros", "0-0 / 0-0-0 instead of O-O / O-O-O"},
+    {"long-algebraic", "e2-e4, Ng1-f3, Nb1xc3"},
+    {"uci", "e2e4, e7e8q"},
+    {"lowercase-piece", "a lowercase piece letter"},
+    {"en-passant-suffix", "an e.p. suffix"},
+    {"promotion-without-equals", "e8Q instead of e8=Q"},
+    {"king-takes-rook-castling", "castling written as the king taking its rook"},
+    {"over-disambiguation", "more of the origin square than needed to tell the piece apart"},
+    {"other", "another non-standard form"},
+};
+
+constexpr ReasonInfo kMovesAfterEndReasons[] = {
+    {"checkmate", "moves after checkmate"},
+    {"stalemate", "moves after stalemate"},
+    {"dead-position", "moves after a dead position"},
+    {"fivefold-repetition", "moves after the fifth occurrence of a position"},
+    {"seventy-five-moves", "moves after 75 moves by each side without capture or pawn move"},
+    {"fifty-moves", "moves after 50 moves without capture or pawn move (--rules lichess)"},
+};
+
+constexpr ReasonInfo kResultBoardReasons[] = {
+    {"checkmate", "the board shows a mate"},
+    {"stalemate", "the board shows a stalemate"},
+    {"dead-position", "the board shows a dead position"},
+    {"fivefold-repetition", "the game ended by fivefold repetition"},
+    {"seventy-five-moves", "the game ended by the 75-move rule"},
+    {"fifty-moves", "the game ended by the 50-move rule (--rules lichess)"},
+    {"timeout-vs-insufficient-material", "the winner on time could not mate by any series of legal moves"},
+};
+
+constexpr ReasonInfo kClaimReasons[] = {
+    {"threefold-repetition", "a draw could be claimed by threefold repetition (FIDE 9.2)"},
+    {"fifty-moves", "a draw could be claimed under the fifty-move rule (FIDE 9.3)"},
+};
+
+constexpr ReasonInfo kEpdOperationReasons[] = {
+    {"bad-syntax", "an operation that is not opcode operands;"},
+    {"bad-clock", "hmvc/fmvn not a number, or different from the FEN clocks"},
+    {"perft-mismatch", "a D<n> node count differs from the computed one"},
+};
+
+constexpr CodeInfo kCodes[] = {
+    {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
+     "the game text is not valid PGN", kSyntaxReasons},
+    {Code::InvalidFen, "invalid-fen", Severity::Error, "FEN standard",
+     "a FEN that cannot be read", {}},
+    {Code::IllegalPosition, "illegal-position", Severity::Error, "FIDE 3.10.3",
+     "a position that cannot arise from the start position by legal moves", kPositionReasons},
+    {Code::FenWithoutSetup, "fen-without-setup", Severity::Warning, "PGN standard 9.7",
+     "a FEN tag without SetUp \"1\"", {}},
+    {Code::UnsupportedVariant, "unsupported-variant", Severity::Info, "",
+     "a chess variant arbiter does not rule on; the game is skipped", {}},
+    {Code::IllegalMove, "illegal-move", Severity::Error, "FIDE 3",
+     "a move that is not legal; the replay of the game stops there", kIllegalMoveReasons},
+    {Code::AmbiguousMove, "ambiguous-move", Severity::Error, "PGN standard 8.2.3",
+     "SAN that fits more than one legal move", {}},
+    {Code::IllegalVariationMove, "illegal-variation-move", Severity::Error, "FIDE 3",
+     "an illegal move inside a variation; the main line goes on", kIllegalMoveReasons},
+    {Code::CheckSuffix, "check-suffix", Severity::Warning, "PGN standard 8.2.3.5",
+     "a wrong or missing '+'/'#'", kCheckSuffixReasons},
+    {Code::NonstandardNotation, "nonstandard-notation", Severity::Warning, "PGN standard 8.2.3",
+     "a move readable but not in standard SAN", kNotationReasons},
+    {Code::MoveNumber, "move-number", Severity::Warning, "PGN standard 8.2.2",
+     "a move number that does not match the ply", {}},
+    {Code::MovesAfterEnd, "moves-after-end", Severity::Error, "FIDE 5, 9.6",
+     "moves played after the game had ended", kMovesAfterEndReasons},
+    {Code::BadResult, "bad-result", Severity::Error, "PGN standard 8.1.1.7",
+     "a Result tag other than 1-0, 0-1, 1/2-1/2, *", {}},
+    {Code::ResultMismatch, "result-mismatch", Severity::Error, "PGN standard 8.2.6",
+     "the Result tag and the termination marker differ", {}},
+    {Code::ResultContradictsBoard, "result-contradicts-board", Severity::Error, "FIDE 5, 6.9, 9.6",
+     "the result is not the one the board decides", kResultBoardReasons},
+    {Code::EarlyDrawAgreement, "early-draw-agreement", Severity::Warning, "FIDE 5.2.3",
+     "a draw agreed before both players have moved", {}},
+    {Code::ClaimableDraw, "claimable-draw", Severity::Info, "FIDE 9.2, 9.3",
+     "the first ply at which a draw could have been claimed", kClaimReasons},
+    {Code::GameEnd, "game-end", Severity::Info, "FIDE 5, 9.6",
+     "how and where the game ended on the board", kMovesAfterEndReasons},
+    {Code::IllegalEpdMove, "illegal-epd-move", Severity::Error, "FIDE 3",
+     "a bm/am/pm/sm/pv move that is not legal in the EPD position", kIllegalMoveReasons},
+    {Code::DuplicateId, "duplicate-id", Severity::Warning, "EPD",
+     "an EPD id already used earlier in the file", {}},
+    {Code::EpdOperation, "epd-operation", Severity::Error, "EPD",
+     "a malformed or inconsistent EPD operation", kEpdOperationReasons},
+};
+static_assert(std::size(kCodes) == size_t(Code::Count_));
+
+}  // namespace
+
+std::string_view severity_name(Severity s) {
+    switch (s) {
+        case Severity::Info: return "info";
+        case Severity::Warning: return "warning";
+        case Severity::Error: return "error";
+    }
+    return "error";
+}
+
+const CodeInfo& code_info(Code code) { return kCodes[size_t(code)]; }
+std::string_view code_name(Code code) { return code_info(code).name; }
+std::span<const CodeInfo> all_codes() { return kCodes; }
+
+}  // namespace arbiter::validate

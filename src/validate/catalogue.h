@@ -1,0 +1,30 @@
+// The catalogue of diagnostic codes: name, default severity, rule, and what each reason means.
+// It is the single source for printers, the tests that every code is triggered, and the docs.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "validate/diagnostic.h"
+
+namespace arbiter::validate {
+
+struct ReasonInfo {
+    std::string_view name;
+    std::string_view meaning;
+};
+
+struct CodeInfo {
+    Code code;
+    std::string_view name;     // stable, e.g. "illegal-move"
+    Severity severity;         // default severity
+    std::string_view rule;     // e.g. "FIDE 3.9"; may be empty
+    std::string_view summary;  // one line for people
+    std::span<const ReasonInfo> reasons;
+};
+
+const CodeInfo& code_info(Code code);
+std::string_view code_name(Code code);
+std::span<const CodeInfo> all_codes();
+
+}  // namespace arbiter::validate

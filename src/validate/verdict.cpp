@@ -1,0 +1,75 @@
+#include "validate/verdict.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace arbiter::validate {
+
+std::string_view variant_name(Variant v) { return v == Variant::Chess960 ? "chess960" : "standard"; }
+
+std::string_view end_reason_name(EndReason r) {
+    switch (r) {
+        case EndReason::Checkmate: return "checkmate";
+        case EndReason::Stalemate: return "stalemate";
+        case EndReason::DeadPosition: return "dead-position";
+        case EndReason::FivefoldRepetition: return "fivefold-repetition";
+        case EndReason::SeventyFiveMoves: return "seventy-five-moves";
+        case EndReason::FiftyMoves: return "fifty-moves";
+    }
+    return "checkmate";
+}
+
+std::string_view claim_reason_name(ClaimReason r) {
+    return r == ClaimReason::ThreefoldRepetition ? "threefold-repetition" : "fifty-moves";
+}
+
+std::string_view outcome_text(Outcome o) {
+    switch (o) {
+        case Outcome::WhiteWins: return "1-0";
+        case Outcome::BlackWins: return "0-1";
+        case Outcome::Draw: return "1/2-1/2";
+        case Outcome::Unknown: return "*";
+    }
+    return "*";
+}
+
+std::optional<Outcome> parse_outcome(std::string_view text) {
+    if (text == "1-0") return Outcome::WhiteWins;
+    if (text == "0-1") return Outcome::BlackWins;
+    if (text == "1/2-1/2") return Outcome::Draw;
+    if (text == "*") return Outcome::Unknown;
+    return std::nullopt;
+}
+
+void GameVerdict::reset() {
+    index = 0;
+    file = 0;
+    offset = 0;
+    line = 0;
+    white.clear();
+    black.clear();
+    variant = Variant::Standard;
+    skipped = false;
+    valid = true;
+    plies = 0;
+    end.reset();
+    claims.clear();
+    result_tag.clear();
+    result_marker.reset();
+    expected.reset();
+    result_consistent = true;
+    diagnostics.clear();
+    final_fen.clear();
+}
+
+void GameVerdict::add(Diagnostic d) {
+    if (d.severity == Severity::Error) valid = false;
+    diagnostics.push_back(std::move(d));
+}
+
+size_t GameVerdict::count(Severity s) const {
+    return size_t(std::count_if(diagnostics.begin(), diagnostics.end(),
+                                [s](const Diagnostic& d) { return d.severity == s; }));
+}
+
+}  // namespace arbiter::validate

@@ -1,0 +1,74 @@
+// The verdict on one game: what the printers print and what `clean` decides on.
+// Verdicts are reused from game to game (strings and vectors keep their capacity), so ruling on a
+// game allocates nothing in steady state.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "validate/diagnostic.h"
+
+namespace arbiter::validate {
+
+enum class Variant : uint8_t { Standard, Chess960 };
+std::string_view variant_name(Variant v);  // "standard", "chess960"
+
+// Automatic ends of the game (and the Lichess profile's automatic fifty-move rule).
+enum class EndReason : uint8_t {
+    Checkmate,
+    Stalemate,
+    DeadPosition,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+    FiftyMoves,
+};
+std::string_view end_reason_name(EndReason r);  // "checkmate", ..., "fifty-moves"
+
+enum class ClaimReason : uint8_t { ThreefoldRepetition, FiftyMoves };
+std::string_view claim_reason_name(ClaimReason r);
+
+struct GameEnd {
+    EndReason reason;
+    uint32_t ply;  // the ply after which the end holds (0 = the start position)
+};
+
+struct Claim {
+    ClaimReason reason;
+    uint32_t ply;  // first ply after which the claim could be made
+};
+
+// Game results as PGN writes them.
+enum class Outcome : uint8_t { WhiteWins, BlackWins, Draw, Unknown };
+std::string_view outcome_text(Outcome o);  // "1-0", "0-1", "1/2-1/2", "*"
+std::optional<Outcome> parse_outcome(std::string_view text);
+
+struct GameVerdict {
+    uint64_t index = 0;   // 1-based game number across all inputs
+    uint32_t file = 0;    // index into the run's list of inputs
+    uint64_t offset = 0;  // byte offset of the game in its (decompressed) input
+    uint32_t line = 0;    // line of the game's first byte
+    std::string white, black;
+    Variant variant = Variant::Standard;
+    bool skipped = false;  // not ruled on (unsupported variant, unreadable game)
+    bool valid = true;     // no error-severity diagnostic
+    uint32_t plies = 0;    // main-line plies accepted (up to the first illegal move)
+    std::optional<GameEnd> end;
+    std::vector<Claim> claims;
+    std::string result_tag;                  // as written; empty if there is no Result tag
+    std::optional<std::string> result_marker;  // the termination marker, if any
+    std::optional<Outcome> expected;         // the result the board decides, if it decides one
+    bool result_consistent = true;
+    std::vector<Diagnostic> diagnostics;
+    std::string final_fen;
+
+    // Forgets the previous game but keeps the allocated capacity.
+    void reset();
+    void add(Diagnostic d);
+    size_t count(Severity s) const;
+};
+
+}  // namespace arbiter::validate

@@ -1,0 +1,153 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <string>
+#include <unistd.h>
+
+#include "report/printer.h"
+#include "validate/catalogue.h"
+
+using namespace arbiter;
+using validate::Code;
+using validate::Diagnostic;
+using validate::GameVerdict;
+using validate::Severity;
+
+namespace {
+
+// Captures what a printer writes, through a pipe, as the real outputs are file descriptors.
+struct Capture {
+    int fds[2];
+    Capture() { REQUIRE(::pipe(fds) == 0); }
+    ~Capture() { ::close(fds[0]); }
+    std::string finish() {
+        ::close(fds[1]);
+        std::string s;
+        char buf[4096];
+        ssize_t n;
+        while ((n = ::read(fds[0], buf, sizeof buf)) > 0) s.append(buf, size_t(n));
+        return s;
+    }
+};
+
+GameVerdict sample_game() {
+    GameVerdict g;
+    g.index = 7;
+    g.file = 0;
+    g.offset = 1234;
+    g.line = 40;
+    g.white = "Anand";
+    g.black = "Sch\xf6n";
+    g.plies = 45;
+    g.result_tag = "1-0";
+    g.result_marker = "1-0";
+    g.final_fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    Diagnostic d;
+    d.severity = Severity::Error;
+    d.code = Code::IllegalMove;
+    d.reason = "leaves-king-in-check";
+    d.rule = "FIDE 3.9";
+    d.line = 52;
+    d.column = 17;
+    d.ply = 46;
+    d.has_ply = true;
+    d.move_number = 23;
+    d.by_black = true;
+    d.move = "Nf6";
+    d.message = "Nf6 would leave the king on e8 in check";
+    g.add(d);
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("catalogue entries are in enum order with unique names") {
+    auto codes = validate::all_codes();
+    REQUIRE(codes.size() == size_t(Code::Count_));
+    for (size_t i = 0; i < codes.size(); ++i) {
+        CHECK(size_t(codes[i].code) == i);
+        for (size_t j = i + 1; j < codes.size(); ++j) CHECK(codes[i].name != codes[j].name);
+    }
+}
+
+TEST_CASE("text printer writes one compiler-style line per diagnostic") {
+    Capture out, err;
+    std::vector<std::string> files{"round1.pgn"};
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        auto p = report::make_printer(opt, files, o, e);
+        p->game(sample_game());
+    }
+    std::string text = out.finish();
+    err.finish();
+    CHECK(text ==
+          "round1.pgn:52:17: error[illegal-move]: game 7 (Anand - Sch\xf6n), 23...Nf6: "
+          "Nf6 would leave the king on e8 in check (leaves-king-in-check) [FIDE 3.9]\n");
+}
+
+TEST_CASE("text printer hides infos by default and honours --max-diagnostics") {
+    GameVerdict g = sample_game();
+    Diagnostic info;
+    info.severity = Severity::Info;
+    info.code = Code::ClaimableDraw;
+    info.message = "threefold";
+    g.add(info);
+    g.add(g.diagnostics[0]);
+    Capture out, err;
+    std::vector<std::string> files{"x.pgn"};
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        opt.max_diagnostics = 1;
+        auto p = report::make_printer(opt, files, o, e);
+        p->game(g);
+    }
+    std::string text = out.finish();
+    err.finish();
+    CHECK(std::count(text.begin(), text.end(), '\n') == 1);
+    CHECK(text.find("claimable-draw") == std::string::npos);
+}
+
+TEST_CASE("json printer writes a game object and a summary, valid even for Latin-1 names") {
+    Capture out, err;
+    std::vector<std::string> files{"round1.pgn"};
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        opt.format = report::Format::Json;
+        auto p = report::make_printer(opt, files, o, e);
+        GameVerdict g = sample_game();
+        p->game(g);
+        GameVerdict clean;
+        clean.index = 8;
+        p->game(clean);  // no diagnostics: not printed without --all-games
+        report::Summary sum;
+        sum.add(g);
+        sum.add(clean);
+        p->summary(sum);
+    }
+    std::string text = out.finish();
+    err.finish();
+    CHECK(text.find("{\"type\":\"game\",\"index\":7,\"file\":\"round1.pgn\",\"offset\":1234,\"line\":40,") == 0);
+    CHECK(text.find("\"black\":\"Sch\\u00f6n\"") != std::string::npos);
+    CHECK(text.find("\"diagnostics\":[{\"severity\":\"error\",\"code\":\"illegal-move\",\"reason\":\"leaves-king-in-check\",\"ply\":46,\"move\":\"Nf6\",\"line\":52,\"column\":17,\"rule\":\"FIDE 3.9\",") != std::string::npos);
+    CHECK(text.find("\"index\":8") == std::string::npos);
+    CHECK(text.find("{\"type\":\"summary\",\"games\":2,\"valid\":1,\"invalid\":1,\"skipped\":0,") != std::string::npos);
+    CHECK(text.find("\"by_code\":{\"illegal-move\":1}}") != std::string::npos);
+}
+
+TEST_CASE("a closed pipe is noted, not an error") {
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    ::close(fds[0]);
+    std::signal(SIGPIPE, SIG_IGN);
+    report::Output o(fds[1], 16);
+    o.write("0123456789abcdefghijklmnop");
+    o.flush();
+    CHECK(o.broken_pipe());
+    CHECK_FALSE(o.failed());
+    ::close(fds[1]);
+}
