@@ -1,0 +1,37 @@
+// A batch of whole games cut from a byte stream by the GameSplitter, ready to be parsed alone (on
+// any thread) with pgn::parse(batch.text(), batch.base(games_before), visitor).
+//
+// Places: the splitter knows the absolute byte offset and line of the batch's first byte, so
+// offsets, lines and columns reported while parsing a batch are absolute. It does not count games
+// (that would need a parse): game numbers are fixed up by whoever restores input order, by
+// passing the number of games of all earlier batches (pgn::parse returns each batch's count; games
+// in `oversized_before` count too) as `games_before`.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "pgn/place.h"
+
+namespace arbiter::pgn {
+
+// A game longer than the size limit, skipped without being buffered: reported as game-too-large.
+struct OversizedGame {
+    Place place;           // its first byte
+    std::uint64_t bytes;   // how many bytes were skipped
+};
+
+struct Batch {
+    std::vector<char> bytes;                   // whole games (owned)
+    std::uint64_t sequence = 0;                // 0, 1, 2, ... per splitter
+    std::uint32_t file = 0;                    // index of the file in the run
+    std::uint64_t offset = 0;                  // absolute offset of bytes[0]
+    std::uint64_t line = 1;                    // line of bytes[0]
+    std::vector<OversizedGame> oversized_before;  // skipped games that come before `bytes`
+
+    std::string_view text() const noexcept { return {bytes.data(), bytes.size()}; }
+    Base base(std::uint64_t games_before) const noexcept { return Base{offset, line, games_before, file}; }
+};
+
+}  // namespace arbiter::pgn

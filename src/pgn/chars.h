@@ -1,0 +1,39 @@
+// Byte classes of the PGN lexer, one table lookup per byte. Bytes >= 0x80 (UTF-8, Latin-1, any
+// garbage) belong to no class: inside comments and tag values they are text, elsewhere a bad token.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace arbiter::pgn::chars {
+
+enum : std::uint8_t {
+    Space = 1 << 0,     // blank inside a line
+    Newline = 1 << 1,   // LF or CR
+    SanStart = 1 << 2,  // may begin a SAN token (also "--", "Z0", "@e4")
+    SanBody = 1 << 3,   // may continue a SAN token
+    Stop = 1 << 4,      // ends a token: white space or a delimiter
+    Name = 1 << 5,      // tag name character
+    Digit = 1 << 6,
+};
+
+constexpr std::array<std::uint8_t, 256> make_table() {
+    std::array<std::uint8_t, 256> t{};
+    auto add = [&t](const char* s, std::uint8_t f) {
+        for (; *s; ++s) t[static_cast<unsigned char>(*s)] |= f;
+    };
+    add(" \t\v\f", Space | Stop);
+    add("\n\r", Newline | Stop);
+    add("{}();$!?[]\"", Stop);
+    add("abcdefghKQRBNPOZ-@", SanStart);
+    add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrn", SanBody);
+    add("0123456789", Digit | Name);
+    add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_", Name);
+    return t;
+}
+
+inline constexpr std::array<std::uint8_t, 256> kTable = make_table();
+
+inline bool is(char c, std::uint8_t flags) noexcept { return (kTable[static_cast<unsigned char>(c)] & flags) != 0; }
+
+}  // namespace arbiter::pgn::chars

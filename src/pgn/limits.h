@@ -1,0 +1,15 @@
+// Limits that keep hostile input harmless: exceeding one gives a syntax error and a skip.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace arbiter::pgn {
+
+struct Limits {
+    std::uint32_t max_depth = 256;                  // nested variations (too-deep)
+    std::size_t max_token_bytes = 64;               // SAN / move number / NAG token (bad-token)
+    std::size_t max_game_bytes = std::size_t{64} << 20;  // one game (game-too-large, splitter)
+};
+
+}  // namespace arbiter::pgn

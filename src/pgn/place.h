@@ -1,0 +1,38 @@
+// Where things are in the (decompressed) input. Offsets are absolute bytes from the start of the
+// file; lines and columns are 1-based, columns count bytes. A line ends at LF, CRLF or a bare CR.
+#pragma once
+
+#include <cstdint>
+
+namespace arbiter::pgn {
+
+struct Place {
+    std::uint64_t offset = 0;
+    std::uint64_t line = 1;
+    std::uint32_t column = 1;
+    friend bool operator==(const Place&, const Place&) = default;
+};
+
+// Delivered to begin_game. `number` is 1-based and runs across all files of a run (see Base);
+// offset/line are those of the game's first token (its first byte that is not white space).
+struct GameStart {
+    std::uint64_t number = 1;
+    std::uint32_t file = 0;  // index of the file in the run
+    Place place;
+    friend bool operator==(const GameStart&, const GameStart&) = default;
+};
+
+// Returned by begin_game, end_tags and begin_variation: Yes skips the game (or the rest of it, or
+// the variation) without further events for it (end_game / end_variation still come).
+enum class Skip : bool { No, Yes };
+
+// What a buffer parsed on its own must know to report absolute places: the offset and line of its
+// first byte and the number of games before it. A buffer always starts at a line start.
+struct Base {
+    std::uint64_t offset = 0;
+    std::uint64_t line = 1;
+    std::uint64_t games_before = 0;
+    std::uint32_t file = 0;
+};
+
+}  // namespace arbiter::pgn

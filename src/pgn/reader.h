@@ -1,0 +1,393 @@
+// The PGN reader: parses a buffer that holds whole games (a whole file, or a batch cut by the
+// GameSplitter) and delivers events to a visitor (see visitor.h), in one pass without allocation.
+//
+//   std::uint64_t games = pgn::parse(text, base, visitor);          // returns games seen
+//
+// The buffer must start at a game start (or at the start of the stream) and end at one (or at the
+// end of the stream); `base` makes places absolute. Recursion-free: variation depth is a counter.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string_view>
+
+#include "pgn/chars.h"
+#include "pgn/game_boundary.h"
+#include "pgn/limits.h"
+#include "pgn/place.h"
+#include "pgn/syntax_error.h"
+#include "pgn/visitor.h"
+
+namespace arbiter::pgn {
+
+namespace detail {
+
+template <class V>
+class Reader {
+public:
+    Reader(std::string_view text, const Base& base, V& visitor, const Limits& limits)
+        : begin_(text.data()), end_(text.data() + text.size()), p_(begin_), line_start_(begin_),
+          line_(base.line), base_(base), v_(visitor), limits_(limits) {}
+
+    std::uint64_t run() {
+        // A UTF-8 byte order mark only at the very start of the stream.
+        if (base_.offset == 0 && end_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3;
+        if (p_ < end_ && *p_ == '%') skip_line();
+        Next n = skip_space();
+        while (n != Next::End) {
+            if (n == Next::NewGame) skip_blanks();
+            n = play_game();
+        }
+        return games_;
+    }
+
+private:
+    enum class Next : std::uint8_t { Token, NewGame, End };
+
+    const char* const begin_;
+    const char* const end_;
+    const char* p_;
+    const char* line_start_;
+    std::uint64_t line_;
+    const Base base_;
+    V& v_;
+    const Limits limits_;
+    std::uint64_t games_ = 0;
+
+    Place place(const char* q) const noexcept {
+        const auto col = static_cast<std::uint64_t>(q - line_start_) + 1;
+        return Place{base_.offset + static_cast<std::uint64_t>(q - begin_), line_,
+                     static_cast<std::uint32_t>(std::min<std::uint64_t>(col, std::numeric_limits<std::uint32_t>::max()))};
+    }
+
+    void consume_newline() noexcept {
+        if (*p_ == '\r' && p_ + 1 < end_ && p_[1] == '\n') ++p_;
+        ++p_;
+        ++line_;
+        line_start_ = p_;
+    }
+
+    void skip_line() noexcept {
+        while (p_ < end_ && !chars::is(*p_, chars::Newline)) ++p_;
+    }
+
+    void skip_blanks() noexcept {
+        while (p_ < end_ && (*p_ == ' ' || *p_ == '\t')) ++p_;
+    }
+
+    // At a fresh line start: does a new game begin here?
+    bool game_starts_here() const noexcept {
+        const char c = *p_;
+        return (c == '[' || c == ' ' || c == '\t') && starts_game(begin_, p_, end_);
+    }
+
+    // Skips white space and escape lines ('%' in column 1); stops at a token, a game start or the end.
+    Next skip_space() noexcept {
+        for (;;) {
+            if (p_ == end_) return Next::End;
+            const char c = *p_;
+            if (chars::is(c, chars::Space)) {
+                ++p_;
+            } else if (chars::is(c, chars::Newline)) {
+                consume_newline();
+                if (p_ == end_) return Next::End;
+                if (*p_ == '%') skip_line();
+                else if (game_starts_here()) return Next::NewGame;
+            } else {
+                return Next::Token;
+            }
+        }
+    }
+
+    // After an error or a skip: on to the next line where a game starts.
+    Next skip_to_next_game() noexcept {
+        for (;;) {
+            while (p_ < end_ && !chars::is(*p_, chars::Newline)) ++p_;
+            if (p_ == end_) return Next::End;
+            consume_newline();
+            if (p_ < end_ && game_starts_here()) return Next::NewGame;
+        }
+    }
+
+    std::string_view detail(const char* at) const noexcept {
+        const char* q = at + 1;
+        while (q < end_ && q - at < 40 && !chars::is(*q, chars::Stop)) ++q;
+        return {at, static_cast<std::size_t>(std::min(q, end_) - at)};
+    }
+
+    void error(SyntaxReason reason, Place at, std::string_view text) { v_.syntax_error(SyntaxError{reason, at, text}); }
+
+    Next fail_and_skip(SyntaxReason reason, const char* at) {
+        error(reason, place(at), detail(at));
+        return skip_to_next_game();
+    }
+
+    Next play_game() {
+        ++games_;
+        const GameStart start{base_.games_before + games_, base_.file, place(p_)};
+        if (v_.begin_game(start) == Skip::Yes) {
+            const Next n = skip_to_next_game();
+            v_.end_game();
+            return n;
+        }
+        Next n = Next::Token;
+        while (n == Next::Token && *p_ == '[') {
+            if (!parse_tag()) {
+                n = skip_to_next_game();
+                v_.end_game();
+                return n;
+            }
+            n = skip_space();
+        }
+        if (v_.end_tags() == Skip::Yes) {
+            if (n == Next::Token) n = skip_to_next_game();
+        } else if (n == Next::Token) {
+            n = movetext();
+        }
+        // A game of tags only (a broadcast header, an empty game) is fine without a result.
+        v_.end_game();
+        return n;
+    }
+
+    // p_ at '['. On success p_ is after the tag pair; on failure an error has been reported.
+    bool parse_tag() {
+        const char* open = p_;
+        const char* q = p_ + 1;
+        while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+        const char* name = q;
+        while (q < end_ && chars::is(*q, chars::Name)) ++q;
+        const char* name_end = q;
+        while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+        if (name == name_end || q == end_ || *q != '"') {
+            error(SyntaxReason::BadTag, place(open), detail(open));
+            return false;
+        }
+        const char* value = ++q;
+        bool closed = false;
+        while (q < end_ && !chars::is(*q, chars::Newline)) {
+            if (*q == '\\' && q + 1 < end_ && (q[1] == '"' || q[1] == '\\')) {
+                q += 2;
+            } else if (*q == '"') {
+                closed = true;
+                break;
+            } else {
+                ++q;
+            }
+        }
+        if (closed) {
+            const char* value_end = q++;
+            while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+            if (q < end_ && *q == ']') {
+                v_.tag({name, static_cast<std::size_t>(name_end - name)},
+                       {value, static_cast<std::size_t>(value_end - value)}, place(open));
+                p_ = q + 1;
+                return true;
+            }
+        }
+        // Tolerate unescaped quotes ([White "Smith, "The King""]) and a trailing backslash
+        // ([Site "C:\"]): if the line ends with '"' ']', the value runs to that last quote.
+        const char* line_end = value;
+        while (line_end < end_ && !chars::is(*line_end, chars::Newline)) ++line_end;
+        const char* r = line_end;
+        while (r > value && (r[-1] == ' ' || r[-1] == '\t')) --r;
+        if (r > value && r[-1] == ']') {
+            --r;
+            while (r > value && (r[-1] == ' ' || r[-1] == '\t')) --r;
+            if (r > value && r[-1] == '"') {
+                v_.tag({name, static_cast<std::size_t>(name_end - name)},
+                       {value, static_cast<std::size_t>(r - 1 - value)}, place(open));
+                p_ = line_end;
+                return true;
+            }
+        }
+        if (closed)
+            error(SyntaxReason::BadTag, place(open), {open, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - open, 40))});
+        else
+            error(SyntaxReason::UnterminatedString, place(value - 1),
+                  {value - 1, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - value + 1, 40))});
+        return false;
+    }
+
+    static bool is_token_end(const char* q, const char* end) noexcept { return q == end || chars::is(*q, chars::Stop); }
+
+    bool matches(const char* q, std::string_view word) const noexcept {
+        return static_cast<std::size_t>(end_ - q) >= word.size() && std::memcmp(q, word.data(), word.size()) == 0 &&
+               is_token_end(q + word.size(), end_);
+    }
+
+    static bool is_ellipsis(const char* q, const char* end) noexcept {
+        return end - q >= 3 && q[0] == '\xE2' && q[1] == '\x80' && q[2] == '\xA6';
+    }
+
+    // p_ at the first token of the movetext.
+    Next movetext() {
+        std::uint32_t depth = 0;
+        std::uint32_t quiet_from = 0;  // depth of the variation being skipped; 0 = none
+        for (;;) {
+            const char* t = p_;
+            const char c = *t;
+            const bool quiet = quiet_from != 0;
+            if (chars::is(c, chars::Digit)) {
+                // Termination markers, then move numbers, then castling written with zeros.
+                std::string_view marker;
+                if (matches(t, "1-0")) marker = "1-0";
+                else if (matches(t, "0-1")) marker = "0-1";
+                else if (matches(t, "1/2-1/2")) marker = "1/2-1/2";
+                else if (matches(t, "1/2")) marker = "1/2";
+                if (!marker.empty()) return finish_with_outcome(marker, depth);
+                const char* q = t;
+                std::uint64_t number = 0;
+                while (q < end_ && chars::is(*q, chars::Digit) && q - t < 10) number = number * 10 + std::uint64_t(*q++ - '0');
+                if (q < end_ && (*q == '.' || is_ellipsis(q, end_)) && number <= 0xFFFFFFFFu) {
+                    std::uint32_t dots = 0;
+                    while (q < end_) {
+                        if (*q == '.') { ++q; ++dots; }
+                        else if (is_ellipsis(q, end_)) { q += 3; dots += 3; }
+                        else break;
+                    }
+                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), dots >= 2, place(t));
+                    p_ = q;  // a move may follow glued ("1.e4")
+                } else if (c == '0' && q - t == 1 && q < end_ && *q == '-') {
+                    if (!scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
+                } else if (is_token_end(q, end_) && number <= 0xFFFFFFFFu) {
+                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, place(t));  // "12 e4"
+                    p_ = q;
+                } else {
+                    return fail_and_skip(SyntaxReason::BadToken, t);
+                }
+            } else if (chars::is(c, chars::SanStart)) {
+                if (!scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
+            } else {
+                switch (c) {
+                    case '{': {
+                        const Next n = comment(quiet);
+                        if (n != Next::Token) return n;
+                        break;
+                    }
+                    case ';': {
+                        const char* q = t + 1;
+                        while (q < end_ && !chars::is(*q, chars::Newline)) ++q;
+                        if (!quiet) v_.comment({t + 1, static_cast<std::size_t>(q - t - 1)}, place(t));
+                        p_ = q;
+                        break;
+                    }
+                    case '(': {
+                        if (depth >= limits_.max_depth) return fail_and_skip(SyntaxReason::TooDeep, t);
+                        ++depth;
+                        ++p_;
+                        if (!quiet && v_.begin_variation(place(t)) == Skip::Yes) quiet_from = depth;
+                        break;
+                    }
+                    case ')': {
+                        if (depth == 0) return fail_and_skip(SyntaxReason::UnmatchedParen, t);
+                        if (quiet_from == depth) quiet_from = 0;
+                        if (quiet_from == 0) v_.end_variation(place(t));
+                        --depth;
+                        ++p_;
+                        break;
+                    }
+                    case '$': {
+                        const char* q = t + 1;
+                        unsigned value = 0;
+                        while (q < end_ && chars::is(*q, chars::Digit) && q - t <= 3) value = value * 10 + unsigned(*q++ - '0');
+                        if (q == t + 1 || value > 255 || !is_token_end(q, end_)) return fail_and_skip(SyntaxReason::BadToken, t);
+                        if (!quiet) v_.nag(static_cast<std::uint8_t>(value), place(t));
+                        p_ = q;
+                        break;
+                    }
+                    case '!':
+                    case '?': {
+                        const char* q = t;
+                        while (q < end_ && (*q == '!' || *q == '?') && q - t < 3) ++q;
+                        const std::uint8_t nag = annotation_nag({t, static_cast<std::size_t>(q - t)});
+                        if (nag == 0) return fail_and_skip(SyntaxReason::BadToken, t);
+                        if (!quiet) v_.nag(nag, place(t));
+                        p_ = q;
+                        break;
+                    }
+                    case '*':
+                        if (!is_token_end(t + 1, end_)) return fail_and_skip(SyntaxReason::BadToken, t);
+                        return finish_with_outcome("*", depth);
+                    default:
+                        return fail_and_skip(SyntaxReason::BadToken, t);
+                }
+            }
+            // Next token: glued to this one, or after white space.
+            if (p_ == end_ || chars::is(*p_, chars::Space | chars::Newline)) {
+                const Next n = skip_space();
+                if (n != Next::Token) {
+                    error(depth > 0 ? SyntaxReason::UnclosedVariation : SyntaxReason::MissingResult, place(p_), {});
+                    return n;
+                }
+            }
+        }
+    }
+
+    static std::uint8_t annotation_nag(std::string_view a) noexcept {
+        if (a == "!") return 1;
+        if (a == "?") return 2;
+        if (a == "!!") return 3;
+        if (a == "??") return 4;
+        if (a == "!?") return 5;
+        if (a == "?!") return 6;
+        return 0;
+    }
+
+    // SAN-shaped token at t: letters/digits of SAN up to a delimiter. False if malformed.
+    bool scan_san(const char* t, bool quiet) {
+        const char* q = t + 1;
+        while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
+        if (!is_token_end(q, end_) || static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
+        if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, place(t));
+        p_ = q;
+        return true;
+    }
+
+    // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.
+    Next comment(bool quiet) {
+        const char* open = p_;
+        const Place at = place(open);
+        const char* text = ++p_;
+        for (;;) {
+            // Most comments are one line: look for '}' before the end of the line.
+            while (p_ < end_ && *p_ != '}' && !chars::is(*p_, chars::Newline)) ++p_;
+            if (p_ == end_) {
+                error(SyntaxReason::UnterminatedComment, at, detail(open));
+                return Next::End;
+            }
+            if (*p_ == '}') break;
+            consume_newline();
+            if (p_ < end_ && game_starts_here()) {
+                v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at, {open, 1}});
+                return Next::NewGame;
+            }
+        }
+        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, at);
+        ++p_;
+        return Next::Token;
+    }
+
+    // A termination marker at p_: the game's last event; anything but white space up to the next
+    // game is text-after-result.
+    Next finish_with_outcome(std::string_view marker, std::uint32_t depth) {
+        const char* t = p_;
+        if (depth > 0) return fail_and_skip(SyntaxReason::UnclosedVariation, t);
+        v_.outcome({t, marker.size()}, place(t));
+        p_ = t + marker.size();
+        const Next n = skip_space();
+        if (n == Next::Token) return fail_and_skip(SyntaxReason::TextAfterResult, p_);
+        return n;
+    }
+};
+
+}  // namespace detail
+
+// Parses whole games in `text` (see the top of this file). Returns the number of games.
+template <class V>
+std::uint64_t parse(std::string_view text, const Base& base, V& visitor, const Limits& limits = {}) {
+    return detail::Reader<V>(text, base, visitor, limits).run();
+}
+
+}  // namespace arbiter::pgn

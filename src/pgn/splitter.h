@@ -1,0 +1,188 @@
+// GameSplitter: cuts a byte stream into batches of whole games (~256 KB) for parsing elsewhere.
+// Cuts are made only where game_boundary.h says a game starts, so parsing the batches one by one
+// gives exactly the events of parsing the whole stream. A game longer than max_game_bytes is
+// skipped without being kept in memory and reported in the next batch's `oversized_before`.
+//
+// ByteSource: anything with `Result<std::size_t, E> read(std::span<char>)` (io::Source, or an
+// in-memory source in tests). Memory: at most max_game_bytes + read_bytes per splitter.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "pgn/batch.h"
+#include "pgn/game_boundary.h"
+#include "util/result.h"
+
+namespace arbiter::pgn {
+
+struct SplitOptions {
+    std::size_t target_bytes = std::size_t{256} << 10;
+    std::size_t max_game_bytes = std::size_t{64} << 20;
+    std::size_t read_bytes = std::size_t{128} << 10;
+};
+
+// Lines in [b, e), where e is a line start (LF, CRLF and bare CR each end one line).
+inline std::uint64_t count_lines(const char* b, const char* e) noexcept {
+    std::uint64_t n = 0;
+    for (const char* q = b; q < e; ++q) n += (*q == '\n') | (*q == '\r' && (q + 1 == e || q[1] != '\n'));
+    return n;
+}
+
+template <class ByteSource>
+class GameSplitter {
+public:
+    using Error = std::decay_t<decltype(std::declval<ByteSource&>().read(std::span<char>{}).error())>;
+
+    GameSplitter(ByteSource& source, std::uint32_t file, SplitOptions options = {})
+        : source_(source), file_(file), options_(options) {
+        options_.max_game_bytes = std::max(options_.max_game_bytes, options_.target_bytes);
+    }
+
+    // Fills `out` with the next batch: true, or false at the end of the stream. A read error is
+    // returned after the batch holding all bytes read before it.
+    Result<bool, Error> next(Batch& out) {
+        for (;;) {
+            if (done_) {
+                if (error_) return fail(*error_);
+                return false;
+            }
+            while (!eof_ && filled_ < options_.target_bytes) read_more();
+            const std::size_t cut = find_cut();
+            if (cut > 0 && filled_ >= options_.target_bytes) return emit(cut, out);
+            if (eof_) {
+                done_ = true;
+                if (filled_ == 0 && pending_oversized_.empty()) continue;
+                return emit(filled_, out);
+            }
+            if (filled_ >= options_.max_game_bytes) {
+                skip_oversized_game();
+                continue;
+            }
+            read_more();  // the game at the front is longer than a batch: grow
+        }
+    }
+
+private:
+    ByteSource& source_;
+    std::uint32_t file_;
+    SplitOptions options_;
+    std::vector<char> buf_;
+    std::size_t filled_ = 0;
+    std::size_t searched_ = 1;  // no game starts in (0, searched_) of buf_
+    std::uint64_t offset_ = 0;  // absolute offset of buf_[0]
+    std::uint64_t line_ = 1;
+    std::uint64_t sequence_ = 0;
+    bool eof_ = false;
+    bool done_ = false;
+    std::optional<Error> error_;
+    std::vector<OversizedGame> pending_oversized_;
+
+    void read_more() {
+        if (buf_.size() < filled_ + options_.read_bytes) buf_.resize(filled_ + options_.read_bytes);
+        auto got = source_.read(std::span<char>(buf_.data() + filled_, options_.read_bytes));
+        if (!got.ok()) {
+            error_ = std::move(got).error();
+            eof_ = true;
+            return;
+        }
+        if (got.value() == 0) eof_ = true;
+        filled_ += got.value();
+    }
+
+    // The last game start p in (0, filled_), or 0.
+    std::size_t find_cut() {
+        const char* b = buf_.data();
+        const char* e = b + filled_;
+        for (std::size_t p = filled_ - (filled_ > 0); p >= searched_ && p > 0; --p) {
+            if (at_line_start(b, b + p, e) && starts_game(b, b + p, e)) return p;
+        }
+        // Line starts near the end may lack the bytes to decide: look at them again next time.
+        searched_ = std::max<std::size_t>(1, filled_ > kTagPrefixLimit + 2 ? filled_ - kTagPrefixLimit - 2 : 1);
+        return 0;
+    }
+
+    void drop_front(std::size_t n) {
+        line_ += count_lines(buf_.data(), buf_.data() + n);
+        offset_ += n;
+        std::memmove(buf_.data(), buf_.data() + n, filled_ - n);
+        filled_ -= n;
+        searched_ = 1;
+    }
+
+    Result<bool, Error> emit(std::size_t cut, Batch& out) {
+        std::vector<char> rest(std::max(buf_.size(), filled_ - cut + options_.read_bytes));
+        std::memcpy(rest.data(), buf_.data() + cut, filled_ - cut);
+        out.bytes = std::move(buf_);
+        out.bytes.resize(cut);
+        out.sequence = sequence_++;
+        out.file = file_;
+        out.offset = offset_;
+        out.line = line_;
+        out.oversized_before = std::move(pending_oversized_);
+        pending_oversized_.clear();
+        line_ += count_lines(out.bytes.data(), out.bytes.data() + cut);
+        offset_ += cut;
+        buf_ = std::move(rest);
+        filled_ -= cut;
+        searched_ = 1;
+        return true;
+    }
+
+    // The game at buf_[0] has no end within max_game_bytes: drop it as it streams in.
+    void skip_oversized_game() {
+        OversizedGame game{first_token_place(), 0};
+        for (;;) {
+            // Drop all but the last (partial) line, which might begin the next game. A single line
+            // filling the buffer is dropped whole: its continuation cannot begin a game.
+            const char* b = buf_.data();
+            const char* e = b + filled_;
+            std::size_t drop = filled_;
+            while (drop > 0 && !at_line_start(b, b + drop, e)) --drop;
+            const bool front_at_line_start = drop > 0;
+            if (drop == 0) drop = filled_;
+            game.bytes += drop;
+            drop_front(drop);
+            while (!eof_ && filled_ < options_.target_bytes) read_more();
+            if (front_at_line_start && filled_ > 0 && has_tag_prefix(buf_.data(), buf_.data() + filled_)) break;
+            const std::size_t cut = find_cut();
+            if (cut > 0) {
+                game.bytes += cut;
+                drop_front(cut);
+                break;
+            }
+            if (eof_) {
+                game.bytes += filled_;
+                drop_front(filled_);
+                break;
+            }
+        }
+        pending_oversized_.push_back(game);
+    }
+
+    Place first_token_place() const {
+        Place place{offset_, line_, 1};
+        const char* b = buf_.data();
+        const char* line_start = b;
+        for (const char* q = b; q < b + filled_; ++q) {
+            if (*q == ' ' || *q == '\t') continue;
+            if (*q == '\n' || *q == '\r') {
+                if (*q == '\r' && q + 1 < b + filled_ && q[1] == '\n') ++q;
+                ++place.line;
+                line_start = q + 1;
+                continue;
+            }
+            place.offset = offset_ + static_cast<std::uint64_t>(q - b);
+            place.column = static_cast<std::uint32_t>(q - line_start + 1);
+            break;
+        }
+        return place;
+    }
+};
+
+}  // namespace arbiter::pgn

@@ -1,0 +1,23 @@
+#include "pgn/tag_value.h"
+
+namespace arbiter::pgn {
+
+std::string_view unescape_tag_value(std::string_view raw, std::string& scratch) {
+    if (raw.find('\\') == std::string_view::npos) return raw;
+    scratch.clear();
+    scratch.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) ++i;
+        scratch.push_back(raw[i]);
+    }
+    return scratch;
+}
+
+void escape_tag_value(std::string_view value, std::string& out) {
+    for (char c : value) {
+        if (c == '"' || c == '\\') out.push_back('\\');
+        out.push_back(c);
+    }
+}
+
+}  // namespace arbiter::pgn
