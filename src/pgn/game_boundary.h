@@ -34,8 +34,9 @@ inline bool has_tag_prefix(const char* line, const char* end) noexcept {
     return q < limit && *q == '"';
 }
 
-// True if the bytes [first, last) of one line, trimmed of blanks, begin with '[' and end with ']'.
+// True if the bytes [first, last) of one line, trimmed of blanks (and a UTF-8 BOM), begin with '[' and end with ']'.
 inline bool is_bracketed(const char* first, const char* last) noexcept {
+    if (last - first >= 3 && first[0] == '\xEF' && first[1] == '\xBB' && first[2] == '\xBF') first += 3;  // BOM
     while (first < last && (*first == ' ' || *first == '\t')) ++first;
     while (last > first && (last[-1] == ' ' || last[-1] == '\t')) --last;
     return last - first >= 2 && *first == '[' && last[-1] == ']';
