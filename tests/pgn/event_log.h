@@ -16,7 +16,9 @@
 namespace arbiter::pgn::test {
 
 inline std::string at(Place p) {
-    return "@" + std::to_string(p.offset) + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
+    std::string s(1, '@');  // built by appending: g++ 12 warns falsely (-Wrestrict) on "@" + ...
+    s.append(std::to_string(p.offset)).append(1, ':').append(std::to_string(p.line)).append(1, ':');
+    return s.append(std::to_string(p.column));
 }
 
 struct EventLog : Visitor {
@@ -25,7 +27,7 @@ struct EventLog : Visitor {
     Skip skip_games = Skip::No;
     Skip skip_variations = Skip::No;
 
-    std::string where(Place p) const { return with_places ? " " + at(p) : ""; }
+    std::string where(Place p) const { return with_places ? std::string(1, ' ').append(at(p)) : std::string(); }
     Skip begin_game(const GameStart& g) {
         events.push_back("game " + std::to_string(g.number) + where(g.place));
         return skip_games;

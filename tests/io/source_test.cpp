@@ -1,0 +1,210 @@
+// io::Source over plain, zstd, gzip and bzip2 (made at test time with the command-line tools),
+// concatenated frames/members, truncated streams, and paths that cannot be read.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "io/source.h"
+#include "pgn/read_games.h"
+
+using namespace arbiter;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        char tmpl[] = "/tmp/arbiter-io-test-XXXXXX";
+        path = ::mkdtemp(tmpl);
+    }
+    ~TempDir() { fs::remove_all(path); }
+    std::string operator/(const std::string& name) const { return (path / name).string(); }
+};
+
+void write_file(const std::string& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+void run(const std::string& command) { REQUIRE(std::system(command.c_str()) == 0); }
+
+// Whole content of a source, or the error.
+Result<std::string, io::IoError> read_all(io::Source& source) {
+    std::string out;
+    char buf[10000];
+    for (;;) {
+        auto got = source.read(buf);
+        if (!got.ok()) return fail(std::move(got).error());
+        if (got.value() == 0) return out;
+        out.append(buf, got.value());
+    }
+}
+
+// Some games (~200 KB) so that compressed files span several frames/blocks.
+std::string games_text(int n) {
+    std::string text;
+    for (int i = 1; i <= n; ++i)
+        text += "[Event \"game " + std::to_string(i) +
+                "\"]\n[Result \"1-0\"]\n\n1. e4 { [%clk 0:03:00] } e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
+    return text;
+}
+
+struct CountGames : pgn::Visitor {
+    std::uint64_t games = 0, outcomes = 0;
+    pgn::Skip begin_game(const pgn::GameStart&) {
+        ++games;
+        return pgn::Skip::No;
+    }
+    void outcome(std::string_view, pgn::Place) { ++outcomes; }
+};
+
+}  // namespace
+
+TEST_CASE("plain, zstd, gzip and bzip2 are recognised by content and give the same bytes", "[io]") {
+    TempDir dir;
+    const std::string text = games_text(2000);
+    write_file(dir / "plain.pgn", text);
+    run("zstd -q -3 -c " + dir / "plain.pgn" + " > " + dir / "z.data");
+    run("zstd -q --long=27 -c " + dir / "plain.pgn" + " > " + dir / "zlong.data");
+    run("gzip -c " + dir / "plain.pgn" + " > " + dir / "g.data");
+    run("bzip2 -c " + dir / "plain.pgn" + " > " + dir / "b.data");
+    const std::pair<const char*, io::Compression> cases[] = {{"plain.pgn", io::Compression::None},
+                                                             {"z.data", io::Compression::Zstd},
+                                                             {"zlong.data", io::Compression::Zstd},
+                                                             {"g.data", io::Compression::Gzip},
+                                                             {"b.data", io::Compression::Bzip2}};
+    for (const auto& [name, kind] : cases) {
+        INFO(name);
+        auto source = io::Source::open(dir / name);
+        REQUIRE(source.ok());
+        CHECK(source->compression() == kind);
+        auto all = read_all(*source);
+        REQUIRE(all.ok());
+        CHECK(all.value() == text);
+        CHECK(source->output_bytes() == text.size());
+        CHECK(source->input_bytes() == fs::file_size(dir / name));
+        CHECK(source->input_size() == fs::file_size(dir / name));
+    }
+}
+
+TEST_CASE("concatenated zstd frames, gzip members and bzip2 streams are read through", "[io]") {
+    TempDir dir;
+    const std::string a = games_text(3), b = games_text(5);
+    write_file(dir / "a", a);
+    write_file(dir / "b", b);
+    for (std::string tool : {"zstd -q -c", "gzip -c", "bzip2 -c"}) {
+        INFO(tool);
+        run("(" + tool + " " + dir / "a" + "; " + tool + " " + dir / "b" + ") > " + dir / "cat");
+        auto source = io::Source::open(dir / "cat");
+        REQUIRE(source.ok());
+        auto all = read_all(*source);
+        REQUIRE(all.ok());
+        CHECK(all.value() == a + b);
+    }
+}
+
+TEST_CASE("a truncated stream is an error naming the file and how far it got; games before it still come",
+          "[io]") {
+    TempDir dir;
+    const std::string text = games_text(20000);  // ~2 MB
+    write_file(dir / "plain.pgn", text);
+    for (std::string tool : {"zstd -q -c", "gzip -c", "bzip2 -c"}) {
+        INFO(tool);
+        run(tool + " " + dir / "plain.pgn" + " > " + dir / "full");
+        const auto full = fs::file_size(dir / "full");
+        run("head -c " + std::to_string(full * 2 / 3) + " " + dir / "full" + " > " + dir / "cut");
+        auto source = io::Source::open(dir / "cut");
+        REQUIRE(source.ok());
+        CountGames counter;
+        std::uint64_t games = 0;
+        auto done = pgn::read_source(*source, 0, games, counter);
+        REQUIRE_FALSE(done.ok());
+        const io::IoError& e = done.error();
+        CHECK(e.code == io::IoErrorCode::Truncated);
+        CHECK(e.path == dir / "cut");
+        CHECK(e.input_bytes == full * 2 / 3);
+        CHECK(e.output_bytes > 0);
+        CHECK(e.output_bytes < text.size());
+        CHECK(e.describe().find(dir / "cut") != std::string::npos);
+        // Every complete game before the cut was delivered (bzip2 decodes whole 900 KB blocks).
+        std::uint64_t complete = 0;
+        for (auto at = text.find("# 1-0\n"); at != std::string::npos && at + 6 <= e.output_bytes;
+             at = text.find("# 1-0\n", at + 1))
+            ++complete;
+        CHECK(counter.outcomes == complete);
+        CHECK(counter.outcomes > 1000);
+    }
+}
+
+TEST_CASE("corrupt compressed data is an error, binary garbage is just bytes", "[io]") {
+    TempDir dir;
+    std::string zstd_garbage = "\x28\xB5\x2F\xFD";
+    zstd_garbage += std::string(1000, '\x55');
+    write_file(dir / "bad.zst", zstd_garbage);
+    auto source = io::Source::open(dir / "bad.zst");
+    REQUIRE(source.ok());
+    auto all = read_all(*source);
+    REQUIRE_FALSE(all.ok());
+    CHECK(all.error().code == io::IoErrorCode::Corrupt);
+
+    std::string garbage;
+    for (int i = 0; i < 100000; ++i) garbage += static_cast<char>((i * 2654435761u) >> 24);
+    write_file(dir / "garbage", garbage);
+    auto plain = io::Source::open(dir / "garbage");
+    REQUIRE(plain.ok());
+    auto bytes = read_all(*plain);
+    REQUIRE(bytes.ok());
+    CHECK(bytes.value() == garbage);
+}
+
+TEST_CASE("an unreadable path and a directory are clear errors", "[io]") {
+    TempDir dir;
+    auto missing = io::Source::open(dir / "no-such-file.pgn");
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().code == io::IoErrorCode::OpenFailed);
+    CHECK(missing.error().path == dir / "no-such-file.pgn");
+    CHECK(missing.error().message.find("No such file") != std::string::npos);
+
+    auto directory = io::Source::open(dir.path.string());
+    REQUIRE_FALSE(directory.ok());
+    CHECK(directory.error().code == io::IoErrorCode::NotAFile);
+
+    if (::geteuid() != 0) {  // root reads anything
+        write_file(dir / "secret.pgn", "*");
+        ::chmod((dir / "secret.pgn").c_str(), 0);
+        auto denied = io::Source::open(dir / "secret.pgn");
+        REQUIRE_FALSE(denied.ok());
+        CHECK(denied.error().code == io::IoErrorCode::OpenFailed);
+    }
+}
+
+TEST_CASE("the driver reads several files, counting games across them and skipping bad paths", "[io][driver]") {
+    TempDir dir;
+    write_file(dir / "a.pgn", games_text(10));
+    write_file(dir / "b.pgn", games_text(7));
+    run("zstd -q -c " + dir / "b.pgn" + " > " + dir / "b.pgn.zst");
+    const std::vector<std::string> paths = {dir / "a.pgn", dir / "missing.pgn", dir / "b.pgn.zst"};
+    CountGames counter;
+    const pgn::ReadSummary summary = pgn::read_files(paths, counter);
+    CHECK(summary.games == 17);
+    CHECK(counter.outcomes == 17);
+    REQUIRE(summary.io_errors.size() == 1);
+    CHECK(summary.io_errors[0].path == dir / "missing.pgn");
+}
+
+TEST_CASE("the shared gnuchess book (.zst, 72,858 tag sections) streams through the driver", "[io][driver][data]") {
+    CountGames counter;
+    const std::vector<std::string> paths = {std::string(ARBITER_SHARED_DATA_DIR) +
+                                            "/pgn/gnuchess-book-masters-odd-games.pgn.zst"};
+    const pgn::ReadSummary summary = pgn::read_files(paths, counter);
+    CHECK(summary.io_errors.empty());
+    CHECK(summary.games == 72858);
+    CHECK(summary.bytes == 42863277);
+}
