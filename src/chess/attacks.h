@@ -1,6 +1,8 @@
 // Attack tables: pawn, knight and king attacks by lookup, sliding pieces by "fancy" magic bitboards
-// (portable: no PEXT). Every table is built at compile time, so lookups are a load or two and the
-// functions are safe from any thread, at any time, including static initialisation.
+// (portable: no PEXT). Step tables and magics are compile-time constants; the slider tables
+// (107,648 entries, too many for the compiler's constexpr budget) are filled once during static
+// initialisation with the highest init_priority, i.e. before any other static constructor may
+// run, and never written again: safe from any thread, and from other static initialisers.
 #pragma once
 
 #include <array>
@@ -28,8 +30,11 @@ struct AttackTables {
     std::array<Magic, 64> bishop_magic{};
 };
 extern const AttackTables kAttacks;
-extern const std::array<Bitboard, 0x19000> kRookAttacks;   // 102400 entries, indexed by Magic
-extern const std::array<Bitboard, 0x1480> kBishopAttacks;  // 5248 entries
+// Written only by the initialiser in attacks.cpp (before main); read-only afterwards.
+extern std::array<Bitboard, 0x19000> kRookAttacks;   // 102400 entries, indexed by Magic
+extern std::array<Bitboard, 0x1480> kBishopAttacks;  // 5248 entries
+// Reference implementation for tests: rays walked square by square (slow).
+Bitboard slow_slider_attacks(PieceType pt, Square s, Bitboard occupied);
 }  // namespace detail
 
 // Squares a pawn of colour c on s attacks (captures to), not its pushes.

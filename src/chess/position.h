@@ -21,6 +21,7 @@ namespace arbiter::chess {
 
 // Why a Setup cannot become a Position, in the order from_setup checks them.
 enum class PositionProblem : uint8_t {
+    InvalidValue,         // a Setup field holds a value outside its enum (hand-built Setups only)
     NoKing,               // a side has no king
     TooManyKings,         // a side has two or more kings
     PawnOnBackRank,       // a pawn on rank 1 or 8
@@ -29,7 +30,7 @@ enum class PositionProblem : uint8_t {
     InvalidEpSquare,      // en passant square not on the 3rd/6th rank behind a pawn that just
                           // made a double step (pawn present, squares it crossed empty)
 };
-constexpr int kPositionProblems = 6;
+constexpr int kPositionProblems = 7;
 
 std::string_view problem_name(PositionProblem problem);  // "no king", "too many kings", ...
 
@@ -65,6 +66,10 @@ struct StateInfo {
 
 class Position {
 public:
+    // The standard start position, so that a default-constructed Position is always a valid one
+    // (containers and members need a default). Cheap: a copy of a position built once.
+    Position();
+
     // The standard start position (Standard castling mode).
     static Position startpos();
 
@@ -162,7 +167,8 @@ public:
     friend bool operator==(const Position& a, const Position& b);  // same identity and clocks
 
 private:
-    Position() = default;
+    struct Blank {};
+    explicit Position(Blank) {}
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);

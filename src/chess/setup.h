@@ -13,7 +13,7 @@ namespace arbiter::chess {
 // exactly which right is impossible (and in which notation it was claimed).
 struct CastlingToken {
     Color color = White;
-    char letter = 0;  // 'K', 'Q' (X-FEN outermost rook) or a file letter 'a'..'h' (lower case)
+    char letter = 0;  // as written: K Q k q (X-FEN outermost rook) or a file letter A-H / a-h
     Square rook = NoSquare;  // the square it resolved to; NoSquare when no rook matched 'K'/'Q'
 };
 

@@ -96,6 +96,9 @@ enum Direction : int8_t {
     NorthEast = 9, NorthWest = 7, SouthEast = -7, SouthWest = -9,
 };
 constexpr Direction pawn_push(Color c) { return c == White ? North : South; }
+// Square arithmetic; the caller guarantees the result stays on the board.
+constexpr Square operator+(Square s, Direction d) { return Square(int(s) + int(d)); }
+constexpr Square operator-(Square s, Direction d) { return Square(int(s) - int(d)); }
 
 enum class CastlingSide : uint8_t { King, Queen };
 
