@@ -3,7 +3,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 
 namespace arbiter::pgn::chars {
 
@@ -35,5 +37,28 @@ constexpr std::array<std::uint8_t, 256> make_table() {
 inline constexpr std::array<std::uint8_t, 256> kTable = make_table();
 
 inline bool is(char c, std::uint8_t flags) noexcept { return (kTable[static_cast<unsigned char>(c)] & flags) != 0; }
+
+// Nonzero where a byte of `word` equals `byte`; the lowest set bit is exact (SWAR, 8 bytes a step).
+inline std::uint64_t byte_mask(std::uint64_t word, unsigned char byte) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    const std::uint64_t x = word ^ (ones * byte);
+    return (x - ones) & ~x & (ones << 7);
+}
+
+// First position in [p, end) holding a, b, c or d (end if none). Comments and tag values are
+// scanned this way, eight bytes a step.
+inline const char* find_any(const char* p, const char* end, char a, char b, char c, char d) noexcept {
+    static_assert(std::endian::native == std::endian::little);
+    while (end - p >= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        const std::uint64_t m = byte_mask(w, static_cast<unsigned char>(a)) | byte_mask(w, static_cast<unsigned char>(b)) |
+                                byte_mask(w, static_cast<unsigned char>(c)) | byte_mask(w, static_cast<unsigned char>(d));
+        if (m) return p + (std::countr_zero(m) >> 3);
+        p += 8;
+    }
+    while (p < end && *p != a && *p != b && *p != c && *p != d) ++p;
+    return p;
+}
 
 }  // namespace arbiter::pgn::chars

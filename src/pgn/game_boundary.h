@@ -42,6 +42,11 @@ inline bool is_bracketed(const char* first, const char* last) noexcept {
     return last - first >= 2 && *first == '[' && last[-1] == ']';
 }
 
+// `line` starts a game, the previous line being [prev, prev_end) (without its terminator).
+inline bool starts_game_after(const char* prev, const char* prev_end, const char* line, const char* end) noexcept {
+    return has_tag_prefix(line, end) && !is_bracketed(prev, prev_end);
+}
+
 // `line` is a line start inside [begin, end) with begin < line (the previous line is available).
 inline bool starts_game(const char* begin, const char* line, const char* end) noexcept {
     if (!has_tag_prefix(line, end)) return false;

@@ -50,6 +50,8 @@ private:
     const char* const end_;
     const char* p_;
     const char* line_start_;
+    const char* prev_line_start_ = nullptr;  // the line before this one: [prev_line_start_, prev_line_end_)
+    const char* prev_line_end_ = nullptr;
     std::uint64_t line_;
     const Base base_;
     V& v_;
@@ -63,6 +65,8 @@ private:
     }
 
     void consume_newline() noexcept {
+        prev_line_start_ = line_start_;
+        prev_line_end_ = p_;
         if (*p_ == '\r' && p_ + 1 < end_ && p_[1] == '\n') ++p_;
         ++p_;
         ++line_;
@@ -80,7 +84,7 @@ private:
     // At a fresh line start: does a new game begin here?
     bool game_starts_here() const noexcept {
         const char c = *p_;
-        return (c == '[' || c == ' ' || c == '\t') && starts_game(begin_, p_, end_);
+        return (c == '[' || c == ' ' || c == '\t') && starts_game_after(prev_line_start_, prev_line_end_, p_, end_);
     }
 
     // Skips white space and escape lines ('%' in column 1); stops at a token, a game start or the end.
@@ -166,15 +170,14 @@ private:
         }
         const char* value = ++q;
         bool closed = false;
-        while (q < end_ && !chars::is(*q, chars::Newline)) {
-            if (*q == '\\' && q + 1 < end_ && (q[1] == '"' || q[1] == '\\')) {
-                q += 2;
-            } else if (*q == '"') {
+        for (;;) {
+            q = chars::find_any(q, end_, '"', '\\', '\n', '\r');
+            if (q == end_ || *q == '\n' || *q == '\r') break;
+            if (*q == '"') {
                 closed = true;
                 break;
-            } else {
-                ++q;
             }
+            q += (q + 1 < end_ && (q[1] == '"' || q[1] == '\\')) ? 2 : 1;  // an escape, or a lone backslash
         }
         if (closed) {
             const char* value_end = q++;
@@ -352,7 +355,7 @@ private:
         const char* text = ++p_;
         for (;;) {
             // Most comments are one line: look for '}' before the end of the line.
-            while (p_ < end_ && *p_ != '}' && !chars::is(*p_, chars::Newline)) ++p_;
+            p_ = chars::find_any(p_, end_, '}', '\n', '\r', '}');
             if (p_ == end_) {
                 error(SyntaxReason::UnterminatedComment, at, detail(open));
                 return Next::End;
