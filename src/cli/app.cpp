@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 #include "cli/command.h"
@@ -35,6 +36,7 @@ int run(int argc, char** argv) {
         ->check(CLI::NonNegativeNumber);
 
     std::vector<Command> commands;
+    commands.push_back(add_check_command(app, global));
     commands.push_back(add_perft_command(app, global));
 
     try {

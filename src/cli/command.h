@@ -20,6 +20,7 @@ struct Command {
     std::function<int()> run;  // returns an ExitStatus
 };
 
+Command add_check_command(CLI::App& root, const GlobalOptions& global);
 Command add_perft_command(CLI::App& root, const GlobalOptions& global);
 
 }  // namespace arbiter::cli

@@ -34,9 +34,9 @@ constexpr ReasonInfo kPositionReasons[] = {
 };
 
 constexpr ReasonInfo kIllegalMoveReasons[] = {
-    {"unreachable", "no piece of that kind can reach the square"},
+    {"unreachable", "no piece of that kind can reach the square (also: the path is blocked, or an own piece stands there)"},
+    {"ambiguous", "in a variation: SAN that fits more than one legal move"},
     {"no-such-piece", "the side has no such piece (or none on the named square)"},
-    {"path-blocked", "a piece of that kind would reach the square, but the path is blocked"},
     {"leaves-king-in-check", "the move would leave or put the own king in check"},
     {"castling-without-right", "the king or the rook has moved (or the right was never given)"},
     {"castling-in-check", "castling while in check"},
@@ -67,7 +67,9 @@ constexpr ReasonInfo kNotationReasons[] = {
     {"promotion-without-equals", "e8Q instead of e8=Q"},
     {"king-takes-rook-castling", "castling written as the king taking its rook"},
     {"over-disambiguation", "more of the origin square than needed to tell the piece apart"},
-    {"other", "another non-standard form"},
+    {"missing-capture-mark", "a capture written without 'x'"},
+    {"spurious-capture-mark", "'x' on a move that captures nothing"},
+    {"other", "another non-standard form (':' captures, a pawn letter, '++')"},
 };
 
 constexpr ReasonInfo kMovesAfterEndReasons[] = {

@@ -45,7 +45,7 @@ struct Diagnostic {
     Code code = Code::PgnSyntax;
     std::string_view reason;  // static string from the catalogue, empty when none
     std::string_view rule;    // static string, e.g. "FIDE 3.9"; empty when none
-    uint32_t line = 0;        // 1-based; 0 = not known
+    uint64_t line = 0;        // 1-based; 0 = not known
     uint32_t column = 0;      // 1-based; 0 = not known
     uint32_t ply = 0;         // ply of the move concerned (1 = White's first move); 0 = none
     bool has_ply = false;

@@ -50,7 +50,7 @@ struct GameVerdict {
     uint64_t index = 0;   // 1-based game number across all inputs
     uint32_t file = 0;    // index into the run's list of inputs
     uint64_t offset = 0;  // byte offset of the game in its (decompressed) input
-    uint32_t line = 0;    // line of the game's first byte
+    uint64_t line = 0;    // line of the game's first token
     std::string white, black;
     Variant variant = Variant::Standard;
     bool skipped = false;  // not ruled on (unsupported variant, unreadable game)

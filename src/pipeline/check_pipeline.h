@@ -1,0 +1,49 @@
+// The check pipeline (ARCHITECTURE.md): a reader thread decompresses and cuts the input into
+// batches of whole games; N workers parse and rule on batches; the calling thread restores input
+// order and hands verdicts to the consumer. Output is identical whatever the thread count, and
+// memory is bounded by the number of batches in flight.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "io/io_error.h"
+#include "pgn/limits.h"
+#include "validate/rules.h"
+#include "validate/verdict.h"
+
+namespace arbiter::pipeline {
+
+struct PipelineConfig {
+    std::vector<std::string> files;  // "-" = standard input
+    validate::RuleOptions rules;
+    pgn::Limits limits;
+    unsigned threads = 1;            // workers (>= 1)
+    size_t batch_bytes = size_t{256} << 10;
+};
+
+// Receives results in input order, on the thread that called run_check.
+class VerdictConsumer {
+public:
+    virtual ~VerdictConsumer() = default;
+    virtual void game(const validate::GameVerdict& verdict) = 0;
+    // A file that could not be read (to its end). Games read before the error came first.
+    virtual void input_error(const io::IoError& error) = 0;
+    // Progress: decompressed bytes handed out so far, compressed bytes consumed and the
+    // compressed size of the current file when known. Called now and then; may ignore.
+    virtual void progress(uint64_t /*games*/, uint64_t /*bytes*/) {}
+    // True to stop early (a closed output pipe): the pipeline winds down quickly.
+    virtual bool cancelled() const { return false; }
+};
+
+struct PipelineTotals {
+    uint64_t games = 0;
+    uint64_t bytes = 0;       // decompressed bytes read
+    uint64_t input_errors = 0;
+};
+
+PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer);
+
+}  // namespace arbiter::pipeline

@@ -1,0 +1,517 @@
+#include "validate/game_checker.h"
+
+#include <algorithm>
+#include <string>
+
+#include "chess/fen.h"
+#include "chess/material.h"
+#include "chess/movegen.h"
+#include "pgn/tag_value.h"
+#include "validate/catalogue.h"
+#include "validate/notation_lint.h"
+#include "validate/result_rules.h"
+#include "validate/start_position.h"
+
+namespace arbiter::validate {
+namespace {
+
+using chess::SanError;
+
+constexpr size_t kMaxMoveText = 32;  // longer tokens are cut in reports
+
+std::string_view illegal_reason(SanError e) {
+    switch (e) {
+        case SanError::BadSyntax: return "bad-san";
+        case SanError::NullMove: return "null-move";
+        case SanError::CastlingWithoutRight: return "castling-without-right";
+        case SanError::CastlingInCheck: return "castling-in-check";
+        case SanError::CastlingBlocked: return "castling-blocked";
+        case SanError::CastlingThroughCheck: return "castling-through-check";
+        case SanError::NoSuchPiece: return "no-such-piece";
+        case SanError::KingCapture: return "king-capture";
+        case SanError::OwnPieceOnTarget: return "unreachable";
+        case SanError::Unreachable: return "unreachable";
+        case SanError::Blocked: return "unreachable";
+        case SanError::EnPassantUnavailable: return "en-passant-unavailable";
+        case SanError::MissingPromotion: return "missing-promotion";
+        case SanError::InvalidPromotion: return "invalid-promotion";
+        case SanError::LeavesKingInCheck: return "leaves-king-in-check";
+        case SanError::Ambiguous: return "ambiguous";
+    }
+    return "bad-san";
+}
+
+std::string_view illegal_rule(SanError e) {
+    switch (e) {
+        case SanError::CastlingWithoutRight:
+        case SanError::CastlingInCheck:
+        case SanError::CastlingBlocked:
+        case SanError::CastlingThroughCheck: return "FIDE 3.8.2";
+        case SanError::EnPassantUnavailable: return "FIDE 3.7.3";
+        case SanError::MissingPromotion: return "FIDE 7.5.2";
+        case SanError::InvalidPromotion: return "FIDE 3.7.5";
+        case SanError::LeavesKingInCheck: return "FIDE 3.9";
+        case SanError::KingCapture: return "FIDE 7.5.1";
+        case SanError::NullMove: return "FIDE 1.1";
+        case SanError::Ambiguous: return "PGN standard 8.2.3";
+        default: return "FIDE 3";
+    }
+}
+
+std::string squares_text(chess::Bitboard squares) {
+    std::string out;
+    while (squares) {
+        chess::Square s = chess::pop_lsb(squares);
+        if (!out.empty()) out += squares ? ", " : " and ";
+        out += chess::square_name(s);
+    }
+    return out;
+}
+
+std::string_view end_words(EndReason r) {
+    switch (r) {
+        case EndReason::Checkmate: return "checkmate";
+        case EndReason::Stalemate: return "stalemate";
+        case EndReason::DeadPosition: return "a dead position";
+        case EndReason::FivefoldRepetition: return "fivefold repetition";
+        case EndReason::SeventyFiveMoves: return "the 75-move rule";
+        case EndReason::FiftyMoves: return "the 50-move rule";
+    }
+    return "the end of the game";
+}
+
+std::string_view end_rule(EndReason r) {
+    switch (r) {
+        case EndReason::Checkmate: return "FIDE 5.1.1";
+        case EndReason::Stalemate: return "FIDE 5.2.1";
+        case EndReason::DeadPosition: return "FIDE 5.2.2";
+        case EndReason::FivefoldRepetition: return "FIDE 9.6.1";
+        case EndReason::SeventyFiveMoves: return "FIDE 9.6.2";
+        case EndReason::FiftyMoves: return "Lichess 50-move rule";
+    }
+    return "";
+}
+
+bool is_post_2014_rule(EndReason r) {
+    return r == EndReason::FivefoldRepetition || r == EndReason::SeventyFiveMoves;
+}
+
+}  // namespace
+
+GameChecker::GameChecker(const RuleOptions& rules, VerdictSink& sink) : rules_(rules), sink_(sink) {
+    lines_.reserve(64);
+    keys_.reserve(1024);
+}
+
+pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
+    verdict_ = &sink_.begin();
+    verdict_->reset();
+    verdict_->index = start.number;
+    verdict_->file = start.file;
+    verdict_->offset = start.place.offset;
+    verdict_->line = start.place.line;
+    game_place_ = start.place;
+    tags_.clear();
+    lines_.clear();
+    keys_.clear();
+    started_ = unplayable_ = incomplete_ = hard_end_ = false;
+    after_end_reported_ = move_number_reported_ = false;
+    had_threefold_ = had_fifty_ = false;
+    notation_reported_ = 0;
+    return pgn::Skip::No;
+}
+
+void GameChecker::tag(std::string_view name, std::string_view raw, pgn::Place place) {
+    auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
+    if (name == "White") verdict_->white.assign(value());
+    else if (name == "Black") verdict_->black.assign(value());
+    else if (name == "Result") {
+        tags_.result.assign(value());
+        tags_.has_result = true;
+    } else if (name == "FEN") {
+        tags_.fen.assign(value());
+        tags_.has_fen = true;
+        tags_.fen_line = place.line;
+        tags_.fen_column = 0;
+    } else if (name == "SetUp") {
+        tags_.setup.assign(value());
+        tags_.has_setup = true;
+    } else if (name == "Variant") {
+        tags_.variant.assign(value());
+        tags_.variant_line = place.line;
+    } else if (name == "Date" || (name == "UTCDate" && tags_.date.empty())) {
+        tags_.date.assign(value());
+    } else if (name == "Termination") {
+        tags_.termination.assign(value());
+    }
+}
+
+pgn::Skip GameChecker::end_tags() { return ensure_started() ? pgn::Skip::No : pgn::Skip::Yes; }
+
+bool GameChecker::ensure_started() {
+    if (started_) return !unplayable_;
+    started_ = true;
+    verdict_->result_tag = tags_.result;
+    auto start = start_position(tags_, game_place_.line, *verdict_);
+    if (!start) {
+        unplayable_ = true;
+        incomplete_ = true;
+        return false;
+    }
+    Line main;
+    main.pos = *start;
+    lines_.push_back(main);
+    keys_.push_back(main.pos.key());
+    // The start position itself may already be over (a FEN of a mate, a dead position).
+    detect_end_after_main_ply(chess::has_legal_move(main.pos), true, game_place_);
+    return true;
+}
+
+void GameChecker::move_number(std::uint32_t number, bool black, pgn::Place place) {
+    if (!ensure_started() || lines_.empty()) return;
+    Line& line = lines_.back();
+    line.has_pending_number = true;
+    line.pending_number = number;
+    line.pending_black = black;
+    line.pending_place = place;
+}
+
+void GameChecker::check_move_number(Line& line, std::string_view token, pgn::Place) {
+    if (!line.has_pending_number) return;
+    line.has_pending_number = false;
+    if (move_number_reported_) return;
+    const bool black_to_move = line.pos.side_to_move() == chess::Black;
+    const uint32_t expected = line.pos.fullmove_number();
+    if (line.pending_number == expected && (!line.pending_black || black_to_move)) return;
+    move_number_reported_ = true;
+    std::string message = "move number " + std::to_string(line.pending_number) + (line.pending_black ? "..." : ".") +
+                          " before " + (black_to_move ? "Black" : "White") + "'s move " +
+                          std::to_string(expected) + (black_to_move ? "..." : ".") +
+                          " (further mismatches in this game are not reported)";
+    Diagnostic& d = add(Code::MoveNumber, line.pending_place, std::move(message));
+    set_move(d, line, token);
+}
+
+void GameChecker::san(std::string_view token, pgn::Place place) {
+    if (!ensure_started() || lines_.empty()) return;
+    Line& line = lines_.back();
+    if (line.dead) return;
+    const bool main = lines_.size() == 1;
+
+    if (chess::is_en_passant_marker(token)) {
+        // "exd6 e.p." written as two tokens: a remark on the move before, not a move.
+        if (!(notation_reported_ & (1u << 4))) {
+            notation_reported_ |= 1u << 4;
+            Diagnostic& d = add(Code::NonstandardNotation, place, "en passant marked with \"e.p.\"");
+            d.reason = "en-passant-suffix";
+        }
+        return;
+    }
+    if (main && hard_end_) {
+        report_moves_after_end(line, token, place);
+        line.dead = true;
+        return;
+    }
+
+    auto parsed = chess::parse_san(token);
+    if (!parsed.ok()) {
+        report_illegal(line, main, chess::IllegalSan{SanError::BadSyntax, 0}, token, place);
+        return;
+    }
+    const chess::SanMove& san = parsed.value();
+    auto resolved = chess::resolve_san(line.pos, san);
+    if (!resolved.ok()) {
+        report_illegal(line, main, resolved.error(), token, place);
+        return;
+    }
+    check_move_number(line, token, place);
+    if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
+    lint_notation(line, resolved.value(), san, token, place);
+    if (main) play_main(line, resolved.value(), san, token, place);
+    else play_variation(line, resolved.value(), san, token, place);
+}
+
+void GameChecker::play_main(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
+                            pgn::Place place) {
+    const bool by_black = line.pos.side_to_move() == chess::Black;
+    const bool material_changed = line.pos.is_capture(move) || move.is_promotion();
+    line.pos.play(move, line.last_state);
+    line.last_move = move;
+    ++line.ply;
+    verdict_->plies = line.ply;
+    keys_.push_back(line.pos.key());
+
+    const bool has_moves = chess::has_legal_move(line.pos);
+    const bool checks = line.pos.in_check();
+    lint_suffix(line, checks, checks && !has_moves, san, token, place, line.ply, by_black);
+    detect_end_after_main_ply(has_moves, material_changed, place);
+}
+
+void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanMove& san,
+                                 std::string_view token, pgn::Place place) {
+    const bool by_black = line.pos.side_to_move() == chess::Black;
+    line.pos.play(move, line.last_state);
+    line.last_move = move;
+    ++line.ply;
+    const bool checks = line.pos.in_check();
+    // Mate needs a move generation: only worth it when there is a check.
+    const bool mates = checks && !chess::has_legal_move(line.pos);
+    lint_suffix(line, checks, mates, san, token, place, line.ply, by_black);
+}
+
+void GameChecker::detect_end_after_main_ply(bool has_moves, bool material_changed, pgn::Place place) {
+    const Line& line = lines_.front();
+    const chess::Position& pos = line.pos;
+    const uint32_t ply = line.ply;
+    if (!verdict_->end) {
+        std::optional<EndReason> end;
+        uint32_t repetitions = 0;
+        if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
+        else if (material_changed && chess::is_dead_by_material(pos)) end = EndReason::DeadPosition;
+        else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
+        else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
+        else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+
+        if (end) {
+            verdict_->end = GameEnd{*end, ply};
+            hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
+            return;
+        }
+        if (!had_threefold_ && repetitions >= 3) {
+            had_threefold_ = true;
+            verdict_->claims.push_back(Claim{ClaimReason::ThreefoldRepetition, ply});
+            Diagnostic& d = add(Code::ClaimableDraw, place,
+                                "the position after ply " + std::to_string(ply) +
+                                    " occurred for the third time: a draw could be claimed");
+            d.reason = "threefold-repetition";
+            d.rule = "FIDE 9.2";
+            d.ply = ply;
+            d.has_ply = true;
+        }
+        if (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide) {
+            had_fifty_ = true;
+            verdict_->claims.push_back(Claim{ClaimReason::FiftyMoves, ply});
+            Diagnostic& d = add(Code::ClaimableDraw, place,
+                                "50 moves by each side without capture or pawn move after ply " +
+                                    std::to_string(ply) + ": a draw could be claimed");
+            d.reason = "fifty-moves";
+            d.rule = "FIDE 9.3";
+            d.ply = ply;
+            d.has_ply = true;
+        }
+    }
+}
+
+uint32_t GameChecker::repetitions_of_current() const {
+    // Only positions since the last capture or pawn move can repeat (FIDE 9.2.2 identity is in
+    // the key: side to move, placement, castling rights, a legal en passant capture).
+    const size_t n = keys_.size() - 1;
+    const chess::Key key = keys_[n];
+    const size_t reversible = std::min<size_t>(lines_.front().pos.halfmove_clock(), n);
+    uint32_t count = 1;
+    for (size_t back = 4; back <= reversible; back += 2)
+        if (keys_[n - back] == key) ++count;
+    return count;
+}
+
+bool GameChecker::old_laws() const {
+    // Fivefold repetition and the 75-move rule are automatic since 1 July 2014 (FIDE Laws 2014).
+    if (rules_.laws == Laws::Current) return false;
+    const std::string& date = tags_.date;
+    auto number = [&](size_t pos, size_t len) -> int {
+        if (date.size() < pos + len) return -1;
+        int v = 0;
+        for (size_t i = pos; i < pos + len; ++i) {
+            if (date[i] < '0' || date[i] > '9') return -1;
+            v = v * 10 + (date[i] - '0');
+        }
+        return v;
+    };
+    const int year = number(0, 4);
+    if (year < 0) return false;  // unknown date: today's Laws
+    if (year != 2014) return year < 2014;
+    const int month = number(5, 2);
+    return month > 0 && month < 7;
+}
+
+void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::Place place) {
+    after_end_reported_ = true;
+    const GameEnd end = *verdict_->end;
+    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
+                          " after ply " + std::to_string(end.ply);
+    const bool warning = is_post_2014_rule(end.reason) && old_laws();
+    if (warning) message += " (automatic only since 1 July 2014; the game is dated earlier)";
+    Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
+    d.reason = end_reason_name(end.reason);
+    d.rule = end_rule(end.reason);
+    if (warning) d.severity = Severity::Warning;
+    if (!warning) verdict_->valid = false;
+    set_move(d, line, token);
+}
+
+void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
+                                 pgn::Place place) {
+    line.dead = true;
+    if (main) incomplete_ = true;
+    check_move_number(line, token, place);
+    const bool ambiguous = why.error == SanError::Ambiguous;
+    Code code = !main ? Code::IllegalVariationMove : ambiguous ? Code::AmbiguousMove : Code::IllegalMove;
+    std::string shown(token.substr(0, kMaxMoveText));
+    std::string message;
+    if (ambiguous) {
+        message = shown + " is ambiguous: the pieces on " + squares_text(why.candidates) + " can all make it";
+    } else if (why.error == SanError::BadSyntax) {
+        message = "\"" + shown + "\" is not a move";
+    } else {
+        message = shown + ": " + std::string(chess::describe(why.error));
+        if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
+            message += " (piece on " + squares_text(why.candidates) + ")";
+    }
+    Diagnostic& d = add(code, place, std::move(message));
+    if (!(main && ambiguous)) d.reason = illegal_reason(why.error);
+    d.rule = illegal_rule(why.error);
+    set_move(d, line, token);
+    d.ply = line.ply + 1;
+    d.has_ply = true;
+}
+
+void GameChecker::lint_notation(const Line& line, chess::Move move, const chess::SanMove& san,
+                                std::string_view token, pgn::Place place) {
+    const uint32_t found = notation_remarks(line.pos, move, san);
+    const uint32_t fresh = found & ~notation_reported_;
+    if (!fresh) return;
+    notation_reported_ |= fresh;
+    for (uint32_t bits = fresh; bits; bits &= bits - 1) {
+        const auto remark = NotationRemark(__builtin_ctz(bits));
+        Diagnostic& d = add(Code::NonstandardNotation, place,
+                            std::string(token.substr(0, kMaxMoveText)) + ": " + std::string(remark_message(remark)) +
+                                " (the first in this game)");
+        d.reason = remark_reason(remark);
+        set_move(d, line, token);
+    }
+}
+
+void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+                              std::string_view token, pgn::Place place, uint32_t ply, bool by_black) {
+    using chess::SanSuffix;
+    const bool wrote_check = san.suffix == SanSuffix::Check || san.suffix == SanSuffix::DoubleCheck;
+    const bool wrote_mate = san.suffix == SanSuffix::Mate;
+    std::string_view reason;
+    std::string_view what;
+    if (mates && !wrote_mate) {
+        reason = wrote_check ? "check-instead-of-mate" : "missing-mate";
+        what = wrote_check ? "the move mates: '#', not '+'" : "the move mates but has no '#'";
+    } else if (!mates && wrote_mate) {
+        reason = "spurious-mate";
+        what = checks ? "'#' on a check that is not mate" : "'#' on a move that gives no check";
+    } else if (checks && !mates && !wrote_check) {
+        reason = "missing-check";
+        what = "the move gives check but has no '+'";
+    } else if (!checks && wrote_check) {
+        reason = "spurious-check";
+        what = "'+' on a move that gives no check";
+    } else {
+        return;
+    }
+    Diagnostic& d = add(Code::CheckSuffix, place, std::string(token.substr(0, kMaxMoveText)) + ": " + std::string(what));
+    d.reason = reason;
+    // The move has been played: name it as it was before.
+    d.move.assign(token.substr(0, kMaxMoveText));
+    d.ply = ply;
+    d.has_ply = true;
+    d.by_black = by_black;
+    d.move_number = line.pos.fullmove_number() - (by_black ? 1 : 0);  // pos is after the move
+}
+
+pgn::Skip GameChecker::begin_variation(pgn::Place) {
+    if (!ensure_started() || lines_.empty()) return pgn::Skip::Yes;
+    const Line& parent = lines_.back();
+    // A variation replaces the parent's last move: it needs one, played legally.
+    if (parent.dead || parent.last_move == chess::Move::none()) return pgn::Skip::Yes;
+    Line variation;
+    variation.pos = parent.pos;
+    variation.pos.undo(parent.last_move, parent.last_state);
+    variation.ply = parent.ply - 1;
+    lines_.push_back(variation);
+    return pgn::Skip::No;
+}
+
+void GameChecker::end_variation(pgn::Place) {
+    if (lines_.size() > 1) lines_.pop_back();
+}
+
+void GameChecker::outcome(std::string_view marker, pgn::Place) {
+    verdict_->result_marker = std::string(marker);
+}
+
+void GameChecker::syntax_error(const pgn::SyntaxError& error) {
+    const bool moves_complete =
+        error.reason == pgn::SyntaxReason::MissingResult || error.reason == pgn::SyntaxReason::TextAfterResult;
+    if (!moves_complete) incomplete_ = true;
+    std::string message = "PGN syntax: ";
+    switch (error.reason) {
+        case pgn::SyntaxReason::BadToken: message += "unexpected text"; break;
+        case pgn::SyntaxReason::BadTag: message += "malformed tag pair"; break;
+        case pgn::SyntaxReason::UnterminatedString: message += "tag value without closing quote"; break;
+        case pgn::SyntaxReason::UnmatchedParen: message += "')' without an open variation"; break;
+        case pgn::SyntaxReason::UnclosedVariation: message += "variation not closed"; break;
+        case pgn::SyntaxReason::UnterminatedComment: message += "comment not closed"; break;
+        case pgn::SyntaxReason::TextAfterResult: message += "text after the termination marker"; break;
+        case pgn::SyntaxReason::MissingResult: message += "no termination marker"; break;
+        case pgn::SyntaxReason::GameTooLarge: message += "game larger than --max-game-bytes; skipped"; break;
+        case pgn::SyntaxReason::TooDeep: message += "variations nested too deeply"; break;
+    }
+    if (!error.detail.empty()) {
+        message += ": \"";
+        message += error.detail;
+        message += '"';
+    }
+    Diagnostic& d = add(Code::PgnSyntax, error.place, std::move(message));
+    d.reason = pgn::reason_name(error.reason);
+}
+
+void GameChecker::end_game() {
+    if (!started_) ensure_started();
+    if (!lines_.empty()) verdict_->final_fen = chess::to_fen(lines_.front().pos);
+    finish_result();
+    sink_.end(*verdict_);
+    verdict_ = nullptr;
+}
+
+void GameChecker::finish_result() {
+    ResultFacts facts;
+    facts.tag = tags_.has_result ? std::optional<std::string_view>(tags_.result) : std::nullopt;
+    facts.marker = verdict_->result_marker ? std::optional<std::string_view>(*verdict_->result_marker) : std::nullopt;
+    facts.board_known = !incomplete_ && !unplayable_ && !lines_.empty();
+    facts.end = verdict_->end;
+    facts.termination = tags_.termination;
+    facts.plies = verdict_->plies;
+    facts.old_laws = old_laws();
+    facts.final_position = lines_.empty() ? nullptr : &lines_.front().pos;
+    facts.line = game_place_.line;
+    if (verdict_->skipped) return;
+    judge_result(facts, *verdict_);
+}
+
+Diagnostic& GameChecker::add(Code code, pgn::Place place, std::string message) {
+    const CodeInfo& info = code_info(code);
+    Diagnostic d;
+    d.severity = info.severity;
+    d.code = code;
+    d.rule = info.rule;
+    d.line = place.line ? place.line : game_place_.line;
+    d.column = place.line ? place.column : 0;
+    d.message = std::move(message);
+    verdict_->add(std::move(d));
+    return verdict_->diagnostics.back();
+}
+
+void GameChecker::set_move(Diagnostic& d, const Line& line, std::string_view token) const {
+    d.move.assign(token.substr(0, kMaxMoveText));
+    d.move_number = line.pos.fullmove_number();
+    d.by_black = line.pos.side_to_move() == chess::Black;
+    d.ply = line.ply + 1;
+    d.has_ply = true;
+}
+
+}  // namespace arbiter::validate

@@ -1,0 +1,100 @@
+// GameChecker: the replay engine. It is a PGN visitor: fed the events of one game after another,
+// it replays the main line and every variation on chess::Positions, applies the rule profile and
+// writes one GameVerdict per game into a VerdictSink. It knows nothing of files, threads or output
+// formats. Steady state allocates nothing per move or per game (verdicts and stacks are reused).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/move.h"
+#include "chess/position.h"
+#include "chess/san.h"
+#include "pgn/visitor.h"
+#include "validate/game_tags.h"
+#include "validate/rules.h"
+#include "validate/verdict.h"
+
+namespace arbiter::validate {
+
+// Where verdicts go: begin() hands out the verdict to fill for the next game (reused storage),
+// end() receives it filled.
+class VerdictSink {
+public:
+    virtual ~VerdictSink() = default;
+    virtual GameVerdict& begin() = 0;
+    virtual void end(GameVerdict& verdict) = 0;
+};
+
+class GameChecker : public pgn::Visitor {
+public:
+    GameChecker(const RuleOptions& rules, VerdictSink& sink);
+
+    pgn::Skip begin_game(const pgn::GameStart& start);
+    void tag(std::string_view name, std::string_view raw_value, pgn::Place place);
+    pgn::Skip end_tags();
+    void move_number(std::uint32_t number, bool black, pgn::Place place);
+    void san(std::string_view token, pgn::Place place);
+    pgn::Skip begin_variation(pgn::Place place);
+    void end_variation(pgn::Place place);
+    void outcome(std::string_view marker, pgn::Place place);
+    void syntax_error(const pgn::SyntaxError& error);
+    void end_game();
+
+private:
+    // One line of play: the main line (lines_[0]) or a variation nested in it.
+    struct Line {
+        chess::Position pos;
+        chess::Move last_move;        // the move that led to pos (none at the line's start)
+        chess::StateInfo last_state;  // what undoing last_move needs
+        uint32_t ply = 0;             // plies from the game's start position to pos
+        bool dead = false;            // an illegal move ended this line; the rest is skipped
+        bool has_pending_number = false;
+        bool pending_black = false;
+        uint32_t pending_number = 0;
+        pgn::Place pending_place;
+    };
+
+    bool ensure_started();
+    void play_main(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
+                   pgn::Place place);
+    void play_variation(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
+                        pgn::Place place);
+    void lint_notation(const Line& line, chess::Move move, const chess::SanMove& san,
+                       std::string_view token, pgn::Place place);
+    void lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+                     std::string_view token, pgn::Place place, uint32_t ply, bool by_black);
+    void check_move_number(Line& line, std::string_view token, pgn::Place place);
+    void detect_end_after_main_ply(bool has_moves, bool material_changed, pgn::Place place);
+    void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
+                        pgn::Place place);
+    void report_moves_after_end(const Line& line, std::string_view token, pgn::Place place);
+    void finish_result();
+    Diagnostic& add(Code code, pgn::Place place, std::string message);
+    void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
+    uint32_t repetitions_of_current() const;
+    bool old_laws() const;
+
+    RuleOptions rules_;
+    VerdictSink& sink_;
+    GameVerdict* verdict_ = nullptr;
+    GameTags tags_;
+    std::string scratch_;
+    std::vector<Line> lines_;
+    std::vector<chess::Key> keys_;  // main-line position keys, ply 0..plies
+
+    pgn::Place game_place_;
+    bool started_ = false;       // the start position was set up
+    bool unplayable_ = false;    // no replay possible (bad start, unsupported variant)
+    bool incomplete_ = false;    // the main line was not replayed to its end
+    bool hard_end_ = false;      // checkmate or stalemate: no further move can be played
+    bool after_end_reported_ = false;
+    bool move_number_reported_ = false;
+    bool had_threefold_ = false, had_fifty_ = false;
+    uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
+    uint16_t suffix_flags_ = 0;
+};
+
+}  // namespace arbiter::validate

@@ -1,0 +1,28 @@
+// The result of a game against its tags, its marker and its board (FIDE 5, 6.9, 9.6; PGN 8.1.1.7).
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "chess/position.h"
+#include "validate/verdict.h"
+
+namespace arbiter::validate {
+
+struct ResultFacts {
+    std::optional<std::string_view> tag;     // the Result tag, if any
+    std::optional<std::string_view> marker;  // the termination marker, if any
+    bool board_known = false;                // the main line was replayed to its end
+    std::optional<GameEnd> end;              // the automatic end on the board, if any
+    std::string_view termination;            // the Termination tag ("" if none)
+    uint32_t plies = 0;
+    bool old_laws = false;                   // dated before fivefold/75 moves became automatic
+    const chess::Position* final_position = nullptr;
+    uint64_t line = 0;                       // where the game starts, for the diagnostics
+};
+
+// Adds bad-result, result-mismatch, result-contradicts-board and early-draw-agreement as they
+// apply; fills verdict.expected and verdict.result_consistent.
+void judge_result(const ResultFacts& facts, GameVerdict& verdict);
+
+}  // namespace arbiter::validate
