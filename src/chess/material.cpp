@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "chess/movegen.h"
+
 namespace arbiter::chess {
 
 uint64_t material_key(const Position& pos) {
@@ -47,7 +49,10 @@ bool has_mating_material(const Position& pos, Color side) {
 }
 
 bool can_ever_mate(const Position& pos, Color side) {
-    return has_mating_material(pos, side);
+    if (!has_mating_material(pos, side)) return false;
+    // A game that is over: the mating side has mated, nobody mates after a stalemate.
+    if (!has_legal_move(pos)) return pos.in_check() && side != pos.side_to_move();
+    return true;
 }
 
 }  // namespace arbiter::chess

@@ -45,8 +45,9 @@ uint64_t material_key(const Position& pos);
 bool has_mating_material(const Position& pos, Color side);
 
 // FIDE 6.9 "can the opponent mate by any series of legal moves": false only when it is certain
-// that `side` can never checkmate. Uses has_mating_material() and then a static look at locked
-// pawn structures (see material.cpp); everything undecided answers true.
+// that `side` can never checkmate. Uses has_mating_material(), then the game's end (in a
+// checkmate only the side that mated "can"; in a stalemate nobody can), then a static look at
+// locked pawn structures (see material.cpp); everything undecided answers true.
 bool can_ever_mate(const Position& pos, Color side);
 
 }  // namespace arbiter::chess
