@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -22,8 +24,32 @@ struct OversizedGame {
     std::uint64_t bytes;   // how many bytes were skipped
 };
 
+// An owned byte buffer that grows without zero-filling (std::vector would clear every new byte).
+class ByteBuffer {
+public:
+    char* data() noexcept { return data_.get(); }
+    const char* data() const noexcept { return data_.get(); }
+    std::size_t size() const noexcept { return size_; }
+    std::size_t capacity() const noexcept { return capacity_; }
+    // New bytes past the old size are uninitialised; existing bytes are kept.
+    void resize(std::size_t n) {
+        if (n > capacity_) {
+            std::unique_ptr<char[]> bigger(new char[n]);
+            if (size_) std::memcpy(bigger.get(), data_.get(), size_);
+            data_ = std::move(bigger);
+            capacity_ = n;
+        }
+        size_ = n;
+    }
+
+private:
+    std::unique_ptr<char[]> data_;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
+
 struct Batch {
-    std::vector<char> bytes;                   // whole games (owned)
+    ByteBuffer bytes;                          // whole games (owned)
     std::uint64_t sequence = 0;                // 0, 1, 2, ... per splitter
     std::uint32_t file = 0;                    // index of the file in the run
     std::uint64_t offset = 0;                  // absolute offset of bytes[0]

@@ -74,7 +74,7 @@ private:
     ByteSource& source_;
     std::uint32_t file_;
     SplitOptions options_;
-    std::vector<char> buf_;
+    ByteBuffer buf_;
     std::size_t filled_ = 0;
     std::size_t searched_ = 1;  // no game starts in (0, searched_) of buf_
     std::uint64_t offset_ = 0;  // absolute offset of buf_[0]
@@ -118,7 +118,9 @@ private:
     }
 
     Result<bool, Error> emit(std::size_t cut, Batch& out) {
-        std::vector<char> rest(std::max(buf_.size(), filled_ - cut + options_.read_bytes));
+        // The consumer is done with out.bytes (it asked for the next batch): reuse it.
+        ByteBuffer rest = std::move(out.bytes);
+        rest.resize(std::max(buf_.size(), filled_ - cut + options_.read_bytes));
         std::memcpy(rest.data(), buf_.data() + cut, filled_ - cut);
         out.bytes = std::move(buf_);
         out.bytes.resize(cut);
