@@ -27,8 +27,10 @@ constexpr std::array<std::uint8_t, 256> make_table() {
     add(" \t\v\f", Space | Stop);
     add("\n\r", Newline | Stop);
     add("{}();$!?[]\"", Stop);
-    add("abcdefghKQRBNPOZ-@", SanStart);
-    add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrn", SanBody);
+    // Lenient: lower-case piece letters ("nf3", "kxh1", "o-o") and "e.p." glued or alone also make
+    // SAN-shaped tokens; the chess layer decides what they mean and lint reports the form.
+    add("abcdefghKQRBNPOZ-@nrqkop", SanStart);
+    add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrnkop./", SanBody);
     add("0123456789", Digit | Name);
     add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_", Name);
     return t;

@@ -1,9 +1,32 @@
 #include "validate/notation_lint.h"
 
+#include "chess/attacks.h"
+#include "chess/bitboard.h"
+
 namespace arbiter::validate {
 namespace {
 
 constexpr uint32_t bit(NotationRemark r) { return 1u << uint32_t(r); }
+
+// Whether a piece move names more of its origin than SAN needs. Many writers (ChessBase among
+// them) disambiguate against every piece that attacks the target, pinned ones included, where the
+// PGN standard counts only legal moves; that is not worth a warning, so the test here uses the
+// pseudo-legal rivals: over-disambiguation is a file or rank where no rival exists at all, or
+// both where one of them would have told the rivals apart.
+bool over_disambiguated_piece(const chess::Position& before, chess::Move move, const chess::SanMove& san) {
+    using namespace chess;
+    const Piece piece = before.piece_on(move.from());
+    const PieceType pt = type_of(piece);
+    if (pt == Pawn || pt == King) return san.from_file.has_value() || san.from_rank.has_value() ? pt == King : false;
+    Bitboard rivals = attacks(pt, move.to(), before.pieces()) & before.pieces(color_of(piece), pt) &
+                      ~square_bb(move.from());
+    const bool file_written = san.from_file.has_value();
+    const bool rank_written = san.from_rank.has_value();
+    if (!rivals) return file_written || rank_written;
+    const bool file_enough = !(rivals & file_bb(file_of(move.from())));
+    const bool rank_enough = !(rivals & rank_bb(rank_of(move.from())));
+    return file_written && rank_written && (file_enough || rank_enough);
+}
 
 }  // namespace
 
@@ -26,7 +49,7 @@ uint32_t notation_remarks(const chess::Position& before, chess::Move move, const
     if (move.is_castling() && san.kind == SanKind::Normal && san.to == move.to())
         remarks |= bit(NotationRemark::KingTakesRook);
     if (!coordinates && san.kind == SanKind::Normal && (san.from_file || san.from_rank) &&
-        over_disambiguated(before, san, move))
+        over_disambiguated_piece(before, move, san))
         remarks |= bit(NotationRemark::OverDisambiguation);
     if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci)) {
         const bool captures = before.is_capture(move);
