@@ -215,10 +215,11 @@ void generate(const Position& pos, Sink& sink) {
             Bitboard must_be_empty = (king_path | between_bb(rook, rto) | square_bb(rto)) &
                                      ~(square_bb(ksq) | square_bb(rook));
             if (must_be_empty & occupied) continue;
-            // Without the rook: in Chess960 it may shield the king's path along the back rank.
+            // Without the rook: in Chess960 it may shield the king's path along the back rank,
+            // even the king's own square when the king does not move (king on c8, rook b8).
             Bitboard occ = occupied ^ square_bb(rook);
             bool safe = true;
-            for (Bitboard p = king_path & ~square_bb(ksq); p && safe;)
+            for (Bitboard p = king_path; p && safe;)
                 safe = !attacked_by(pos, Them, pop_lsb(p), occ);
             if (safe) sink.add(Move::castling(ksq, rook));
         }

@@ -328,6 +328,8 @@ bool Position::ep_capture_legal(Square ep) const {
 
 bool Position::is_pseudo_legal(Move m) const {
     if (!m.is_ok()) return false;
+    // Only promotions may carry promotion bits: other encodings of the same move are not ours.
+    if (!m.is_promotion() && (m.raw() & 0x3000)) return false;
     Square from = m.from(), to = m.to();
     Piece pc = board_[from];
     if (pc == NoPiece || color_of(pc) != side_) return false;

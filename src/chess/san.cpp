@@ -435,10 +435,13 @@ bool over_disambiguated(const Position& pos, const SanMove& san, Move m) {
 uint16_t review_san(const Position& pos, const SanMove& san, Move m) {
     uint16_t remarks = kRemarkNone;
     if (over_disambiguated(pos, san, m)) remarks |= kOverDisambiguated;
+    if (san.kind == SanKind::Normal && m.is_castling()) remarks |= kKingTakesRook;
+    // UCI coordinates carry neither capture marks nor check suffixes: nothing more to review.
+    if (san.has(kUci)) return remarks;
     if (san.kind == SanKind::Normal) {
         bool capture = pos.is_capture(m);
-        if (m.is_castling()) remarks |= kKingTakesRook;
-        else if (capture && !san.capture) remarks |= kMissingCaptureMark;
+        if (m.is_castling()) {
+        } else if (capture && !san.capture) remarks |= kMissingCaptureMark;
         else if (!capture && san.capture) remarks |= kSpuriousCaptureMark;
     }
     bool check = pos.gives_check(m);

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <mutex>
-#include <optional>
+#include <iterator>
 #include <string>
 #include <thread>
 #include <vector>
@@ -32,28 +32,12 @@ struct PerftOptions {
     bool chess960 = false;
 };
 
-// Builds a position the way perft suites mean it: castling mode from the FEN (or forced), and
-// impossible castling rights dropped with a note, as shakmaty's suites expect.
-Result<Position, std::string> make_position(std::string_view fen_text, bool force960, const std::string& where) {
-    auto setup = parse_fen(fen_text);
-    if (!setup) {
-        const FenError& e = setup.error();
-        return fail(where + "bad FEN (" + std::string(field_name(e.field)) + " field, column " +
-                    std::to_string(e.column + 1) + "): " + e.message);
-    }
-    CastlingMode mode = force960 ? CastlingMode::Chess960 : detect_castling_mode(*setup);
-    auto pos = Position::from_setup(*setup, mode);
-    if (pos) return std::move(*pos);
-    const PositionError& e = pos.error();
-    if (e.problems == (1u << uint8_t(PositionProblem::InvalidCastlingRight))) {
-        auto repaired = Position::from_setup(*setup, mode, SetupRepair::DropInvalidCastling);
-        if (repaired) {
-            std::fprintf(stderr, "arbiter: %snote: dropped impossible castling rights (%s)\n", where.c_str(),
-                         e.message.c_str());
-            return std::move(*repaired);
-        }
-    }
-    return fail(where + "impossible position: " + e.message);
+Result<Position, std::string> make_position(std::string_view fen, bool force960, const std::string& where) {
+    std::string note;
+    auto pos = perft_position(fen, force960, &note);
+    if (!pos) return fail(where + pos.error());
+    if (!note.empty()) std::fprintf(stderr, "arbiter: perft: %snote: %s\n", where.c_str(), note.c_str());
+    return std::move(*pos);
 }
 
 int run_single(const PerftOptions& opt) {
@@ -80,97 +64,14 @@ int run_single(const PerftOptions& opt) {
 
 // --- suites --------------------------------------------------------------------------------
 
-struct Check {
-    int depth;
-    uint64_t expected;
-};
-
-struct SuiteEntry {
-    size_t line;  // 1-based line of the FEN
-    std::string fen;
-    std::vector<Check> checks;
-};
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
-
-std::optional<uint64_t> parse_count(std::string_view s) {
-    if (s.empty() || s.size() > 19) return std::nullopt;
-    uint64_t v = 0;
-    for (char c : s) {
-        if (c < '0' || c > '9') return std::nullopt;
-        v = v * 10 + uint64_t(c - '0');
-    }
-    return v;
-}
-
-// "D5 4865609" or "perft 5 4865609" (after the keyword): depth and count.
-std::optional<Check> parse_check(std::string_view depth_text, std::string_view count_text) {
-    auto depth = parse_count(trim(depth_text));
-    auto count = parse_count(trim(count_text));
-    if (!depth || !count || *depth > 64) return std::nullopt;
-    return Check{int(*depth), *count};
-}
-
-Result<std::vector<SuiteEntry>, std::string> read_suite(const std::string& path) {
+Result<std::vector<PerftCase>, std::string> read_suite(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail("cannot open " + path);
-    std::vector<SuiteEntry> entries;
-    std::string line;
-    size_t number = 0;
-    bool in_block = false;  // id/epd/perft block format: "perft d n" lines add to the last epd
-    auto bad = [&](const std::string& what) { return path + ":" + std::to_string(number) + ": " + what; };
-    while (std::getline(in, line)) {
-        ++number;
-        std::string_view text = trim(line);
-        if (text.empty() || text.front() == '#') continue;
-        if (text.rfind("id ", 0) == 0 || text == "id") continue;
-        if (text.rfind("epd ", 0) == 0) {
-            entries.push_back({number, std::string(trim(text.substr(4))), {}});
-            in_block = true;
-            continue;
-        }
-        if (text.rfind("perft ", 0) == 0) {
-            if (!in_block || entries.empty()) return fail(bad("'perft' line without an 'epd' line before it"));
-            std::string_view rest = trim(text.substr(6));
-            size_t space = rest.find_first_of(" \t");
-            auto check = space == std::string_view::npos ? std::nullopt
-                                                         : parse_check(rest.substr(0, space), rest.substr(space));
-            if (!check) return fail(bad("expected 'perft DEPTH COUNT'"));
-            entries.back().checks.push_back(*check);
-            continue;
-        }
-        // EPD line: FEN fields, then operations separated by ';' ("D1 20").
-        in_block = false;
-        auto prefix = parse_fen_prefix(text);
-        if (!prefix) {
-            const FenError& e = prefix.error();
-            return fail(bad("bad FEN (" + std::string(field_name(e.field)) + " field, column " +
-                            std::to_string(e.column + 1) + "): " + e.message));
-        }
-        SuiteEntry entry{number, std::string(trim(text.substr(0, prefix->consumed))), {}};
-        std::string_view ops = text.substr(prefix->consumed);
-        while (!ops.empty()) {
-            size_t semi = ops.find(';');
-            std::string_view op = trim(ops.substr(0, semi));
-            ops = semi == std::string_view::npos ? std::string_view{} : ops.substr(semi + 1);
-            if (op.empty()) continue;
-            if (op.size() >= 2 && op[0] == 'D' && op[1] >= '0' && op[1] <= '9') {
-                size_t space = op.find_first_of(" \t");
-                auto check = space == std::string_view::npos ? std::nullopt
-                                                             : parse_check(op.substr(1, space - 1), op.substr(space));
-                if (!check) return fail(bad("bad perft operation '" + std::string(op) + "' (expected 'D<depth> <count>')"));
-                entry.checks.push_back(*check);
-            }
-            // Other EPD operations (id, c0, ...) are not perft data and are skipped.
-        }
-        entries.push_back(std::move(entry));
-    }
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (in.bad()) return fail("error reading " + path);
-    return entries;
+    auto suite = parse_perft_suite(text);
+    if (!suite) return fail(path + ":" + std::to_string(suite.error().line) + ": " + suite.error().message);
+    return std::move(*suite);
 }
 
 struct EntryResult {
@@ -185,11 +86,11 @@ int run_suite(const PerftOptions& opt, unsigned threads) {
         std::fprintf(stderr, "arbiter: perft: %s\n", suite.error().c_str());
         return kExitUsage;
     }
-    std::vector<SuiteEntry>& entries = *suite;
+    std::vector<PerftCase>& entries = *suite;
     // Build every position first, so that a bad FEN stops the run before any counting.
     std::vector<Position> positions;
     positions.reserve(entries.size());
-    for (const SuiteEntry& e : entries) {
+    for (const PerftCase& e : entries) {
         auto pos = make_position(e.fen, opt.chess960, opt.suite + ":" + std::to_string(e.line) + ": ");
         if (!pos) {
             std::fprintf(stderr, "arbiter: perft: %s\n", pos.error().c_str());
@@ -209,15 +110,15 @@ int run_suite(const PerftOptions& opt, unsigned threads) {
         for (size_t i = next++; i < entries.size(); i = next++) {
             Position pos = positions[i];
             EntryResult& r = results[i];
-            for (const Check& c : entries[i].checks) {
+            for (const PerftCheck& c : entries[i].checks) {
                 if (opt.max_depth >= 0 && c.depth > opt.max_depth) continue;
                 uint64_t got = perft(pos, c.depth);
                 ++r.checks;
                 r.nodes += got;
-                if (got != c.expected)
+                if (got != c.nodes)
                     r.mismatches.push_back(opt.suite + ":" + std::to_string(entries[i].line) + ": " + entries[i].fen +
                                            " depth " + std::to_string(c.depth) + ": expected " +
-                                           std::to_string(c.expected) + ", got " + std::to_string(got));
+                                           std::to_string(c.nodes) + ", got " + std::to_string(got));
             }
             // Print in input order as soon as every earlier position is done.
             std::lock_guard<std::mutex> lock(print_mutex);
