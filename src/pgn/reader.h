@@ -233,17 +233,19 @@ private:
             const char c = *t;
             const bool quiet = quiet_from != 0;
             if (chars::is(c, chars::Digit)) {
-                // Termination markers, then move numbers, then castling written with zeros.
-                std::string_view marker;
-                if (matches(t, "1-0")) marker = "1-0";
-                else if (matches(t, "0-1")) marker = "0-1";
-                else if (matches(t, "1/2-1/2")) marker = "1/2-1/2";
-                else if (matches(t, "1/2")) marker = "1/2";
-                if (!marker.empty()) return finish_with_outcome(marker, depth);
                 const char* q = t;
                 std::uint64_t number = 0;
                 while (q < end_ && chars::is(*q, chars::Digit) && q - t < 10) number = number * 10 + std::uint64_t(*q++ - '0');
-                if (q < end_ && (*q == '.' || is_ellipsis(q, end_)) && number <= 0xFFFFFFFFu) {
+                if (q < end_ && (*q == '-' || *q == '/')) {
+                    // Termination markers, or castling written with zeros.
+                    std::string_view marker;
+                    if (matches(t, "1-0")) marker = "1-0";
+                    else if (matches(t, "0-1")) marker = "0-1";
+                    else if (matches(t, "1/2-1/2")) marker = "1/2-1/2";
+                    else if (matches(t, "1/2")) marker = "1/2";
+                    if (!marker.empty()) return finish_with_outcome(marker, depth);
+                    if (c != '0' || q - t != 1 || *q != '-' || !scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
+                } else if (q < end_ && (*q == '.' || is_ellipsis(q, end_)) && number <= 0xFFFFFFFFu) {
                     std::uint32_t dots = 0;
                     while (q < end_) {
                         if (*q == '.') { ++q; ++dots; }
@@ -252,8 +254,6 @@ private:
                     }
                     if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), dots >= 2, place(t));
                     p_ = q;  // a move may follow glued ("1.e4")
-                } else if (c == '0' && q - t == 1 && q < end_ && *q == '-') {
-                    if (!scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
                 } else if (is_token_end(q, end_) && number <= 0xFFFFFFFFu) {
                     if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, place(t));  // "12 e4"
                     p_ = q;
