@@ -18,6 +18,16 @@ constexpr ReasonInfo kSyntaxReasons[] = {
     {"too-deep", "variations nested deeper than the reader allows"},
 };
 
+constexpr ReasonInfo kFenReasons[] = {
+    {"placement", "the piece placement field (ranks, files, piece letters)"},
+    {"turn", "the side-to-move field (w or b)"},
+    {"castling", "the castling field (KQkq, X-FEN or Shredder-FEN letters)"},
+    {"en-passant", "the en passant field (a square on rank 3 or 6, or -)"},
+    {"halfmove-clock", "the halfmove clock (a number)"},
+    {"fullmove-number", "the fullmove number (a number)"},
+    {"trailing-text", "text after the last field"},
+};
+
 constexpr ReasonInfo kPositionReasons[] = {
     {"missing-king", "a side has no king"},
     {"too-many-kings", "a side has more than one king"},
@@ -35,7 +45,7 @@ constexpr ReasonInfo kPositionReasons[] = {
 
 constexpr ReasonInfo kIllegalMoveReasons[] = {
     {"unreachable", "no piece of that kind can reach the square (also: the path is blocked, or an own piece stands there)"},
-    {"ambiguous", "in a variation: SAN that fits more than one legal move"},
+    {"ambiguous", "SAN that fits more than one legal move (in the main line: ambiguous-move)"},
     {"no-such-piece", "the side has no such piece (or none on the named square)"},
     {"leaves-king-in-check", "the move would leave or put the own king in check"},
     {"castling-without-right", "the king or the rook has moved (or the right was never given)"},
@@ -81,6 +91,15 @@ constexpr ReasonInfo kMovesAfterEndReasons[] = {
     {"fifty-moves", "moves after 50 moves without capture or pawn move (--rules lichess)"},
 };
 
+constexpr ReasonInfo kEndReasons[] = {
+    {"checkmate", "the side to move is checkmated (FIDE 5.1.1)"},
+    {"stalemate", "the side to move has no legal move and is not in check (FIDE 5.2.1)"},
+    {"dead-position", "neither side can mate by any series of legal moves (FIDE 5.2.2)"},
+    {"fivefold-repetition", "the same position for the fifth time (FIDE 9.6.1)"},
+    {"seventy-five-moves", "75 moves by each side without capture or pawn move (FIDE 9.6.2)"},
+    {"fifty-moves", "50 moves by each side without capture or pawn move (--rules lichess)"},
+};
+
 constexpr ReasonInfo kResultBoardReasons[] = {
     {"checkmate", "the board shows a mate"},
     {"stalemate", "the board shows a stalemate"},
@@ -106,7 +125,7 @@ constexpr CodeInfo kCodes[] = {
     {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
      "the game text is not valid PGN", kSyntaxReasons},
     {Code::InvalidFen, "invalid-fen", Severity::Error, "FEN standard",
-     "a FEN that cannot be read", {}},
+     "a FEN that cannot be read; the reason names the field", kFenReasons},
     {Code::IllegalPosition, "illegal-position", Severity::Error, "FIDE 3.10.3",
      "a position that cannot arise from the start position by legal moves", kPositionReasons},
     {Code::FenWithoutSetup, "fen-without-setup", Severity::Warning, "PGN standard 9.7",
@@ -138,7 +157,7 @@ constexpr CodeInfo kCodes[] = {
     {Code::ClaimableDraw, "claimable-draw", Severity::Info, "FIDE 9.2, 9.3",
      "the first ply at which a draw could have been claimed", kClaimReasons},
     {Code::GameEnd, "game-end", Severity::Info, "FIDE 5, 9.6",
-     "how and where the game ended on the board", kMovesAfterEndReasons},
+     "how a game or an EPD position ended on the board", kEndReasons},
     {Code::IllegalEpdMove, "illegal-epd-move", Severity::Error, "FIDE 3",
      "a bm/am/pm/sm/pv move that is not legal in the EPD position", kIllegalMoveReasons},
     {Code::DuplicateId, "duplicate-id", Severity::Warning, "EPD",

@@ -7,6 +7,7 @@
 
 #include "chess/fen.h"
 #include "validate/catalogue.h"
+#include "validate/fen_reason.h"
 #include "validate/setup_diagnostics.h"
 
 namespace arbiter::validate {
@@ -76,7 +77,7 @@ std::optional<chess::Position> start_position(const GameTags& tags, uint64_t lin
         Diagnostic d = start_diagnostic(Code::InvalidFen, fen_line,
                                         "FEN " + std::string(chess::field_name(e.field)) + " field, character " +
                                             std::to_string(e.column + 1) + ": " + e.message);
-        d.reason = chess::field_name(e.field);
+        d.reason = fen_reason(e.field);
         if (tags.fen_column) d.column = uint32_t(tags.fen_column + e.column);
         verdict.add(std::move(d));
         return std::nullopt;
