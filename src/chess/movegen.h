@@ -22,23 +22,40 @@ class MoveList {
 public:
     using iterator = const Move*;
 
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    Move* begin() { return moves_.data(); }
-    Move* end() { return moves_.data() + size_; }
+    MoveList() {}  // leaves the storage uninitialised on purpose (see Storage)
+    MoveList(const MoveList& other) : size_(other.size_) {
+        for (size_t i = 0; i < size_; ++i) storage_.moves[i] = other.storage_.moves[i];
+    }
+    MoveList& operator=(const MoveList& other) {
+        size_ = other.size_;
+        for (size_t i = 0; i < size_; ++i) storage_.moves[i] = other.storage_.moves[i];
+        return *this;
+    }
+
+    const Move* begin() const { return storage_.moves; }
+    const Move* end() const { return storage_.moves + size_; }
+    Move* begin() { return storage_.moves; }
+    Move* end() { return storage_.moves + size_; }
     size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    Move operator[](size_t i) const { return moves_[i]; }
+    Move operator[](size_t i) const { return storage_.moves[i]; }
     bool contains(Move m) const {
         for (Move x : *this)
             if (x == m) return true;
         return false;
     }
-    void push_back(Move m) { moves_[size_++] = m; }
+    void push_back(Move m) { storage_.moves[size_++] = m; }
     void clear() { size_ = 0; }
 
 private:
-    std::array<Move, kMaxMoves> moves_;  // deliberately uninitialised: only [0, size_) is read
+    // A union with an empty constructor, so that making a list does not zero 2.3 KB (Move's
+    // default constructor would): only [0, size_) is ever written or read. Measured: perft and
+    // full generation were spending a third of their time in that memset.
+    union Storage {
+        Storage() {}
+        Move moves[kMaxMoves];
+    };
+    Storage storage_;
     size_t size_ = 0;
 };
 

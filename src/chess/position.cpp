@@ -396,7 +396,17 @@ bool Position::is_legal_pseudo(Move m) const {
         Square checker = lsb(st_.checkers);
         if (!((between_bb(ksq, checker) | st_.checkers) & square_bb(to))) return false;
     }
-    return !(pinned(us) & square_bb(from)) || aligned(from, to, ksq);
+    // Pinned? Only a piece on a line with its king can be. Then look from the king along that
+    // line with the piece moved: exact even in odd setups (a pin and a check on one line from
+    // both sides, where "moving along the pin line is safe" would be wrong).
+    Bitboard line = line_bb(ksq, from);
+    if (!line) return true;
+    Bitboard occupied = (pieces() ^ square_bb(from)) | square_bb(to);
+    Bitboard enemies = pieces(them) & ~square_bb(to);  // a captured piece no longer attacks
+    Bitboard sliders = (file_of(ksq) == file_of(from) || rank_of(ksq) == rank_of(from))
+                           ? rook_attacks(ksq, occupied) & pieces(Rook, Queen)
+                           : bishop_attacks(ksq, occupied) & pieces(Bishop, Queen);
+    return !(sliders & enemies & line);
 }
 
 bool Position::gives_check(Move m) const {

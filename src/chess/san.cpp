@@ -155,9 +155,11 @@ Result<SanMove, SanSyntaxError> parse_san(std::string_view token) {
     SanMove move;
     std::string_view s = token;
 
-    // Trailing decorations, in any order: annotation glyph, check/mate mark, "e.p.".
+    // Trailing decorations, in any order: annotation glyph, check/mate mark, "e.p.". Most
+    // tokens end in a rank digit or a promotion letter and skip this loop at once.
     bool seen_nag = false, seen_suffix = false, seen_ep = false;
-    for (bool progress = true; progress && !s.empty();) {
+    auto decorated = [](char last) { return last == '!' || last == '?' || last == '+' || last == '#' || last == '.' || last == 'p'; };
+    for (bool progress = decorated(s.back()); progress && !s.empty() && decorated(s.back());) {
         progress = false;
         if (!seen_nag) {
             if (uint8_t nag = strip_annotation(s)) {
@@ -186,8 +188,7 @@ Result<SanMove, SanSyntaxError> parse_san(std::string_view token) {
         move.notation |= s == "0000" ? kUci : kNullMoveToken;
         return move;
     }
-    for (char o : {'O', '0', 'o'}) {
-        if (s[0] != o) continue;
+    if (char o = s[0]; o == 'O' || o == '0' || o == 'o') {
         const char king_side[] = {o, '-', o, 0};
         const char queen_side[] = {o, '-', o, '-', o, 0};
         if (s == king_side || s == queen_side) {
