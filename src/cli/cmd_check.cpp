@@ -1,6 +1,7 @@
 // arbiter check: rule on every game of the inputs and report what was found.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -11,11 +12,14 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/epd_input.h"
 #include "cli/exit_status.h"
 #include "pipeline/check_pipeline.h"
 #include "report/output.h"
+#include "report/position_printer.h"
 #include "report/printer.h"
 #include "report/summary.h"
+#include "validate/epd_checker.h"
 
 namespace arbiter::cli {
 namespace {
@@ -31,6 +35,9 @@ struct CheckOptions {
     bool verbose = false;
     size_t max_diagnostics = 0;
     size_t max_game_bytes = size_t{64} << 20;
+    std::string input = "auto";        // auto (by content), pgn or epd
+    std::string variant = "standard";  // EPD castling fields: standard (X-FEN/Shredder letters imply chess960) or chess960
+    int perft_depth = 0;               // EPD: check D<n> counts up to this depth
 };
 
 // Feeds verdicts, in input order, to the printer and the summary.
@@ -41,9 +48,18 @@ public:
         : printer_(printer), summary_(summary), out_(out), err_(err) {}
 
     void game(const validate::GameVerdict& verdict) override {
-        summary_.add(verdict);
-        printer_.game(verdict);
+        if (games_before_ == 0) {
+            summary_.add(verdict);
+            printer_.game(verdict);
+            return;
+        }
+        // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before.
+        renumbered_ = verdict;
+        renumbered_.index += games_before_;
+        summary_.add(renumbered_);
+        printer_.game(renumbered_);
     }
+    void set_games_before(uint64_t n) { games_before_ = n; }
     void input_error(const io::IoError& error) override {
         out_.flush();
         err_.write("arbiter: error: " + error.describe() + "\n");
@@ -56,7 +72,103 @@ private:
     report::Summary& summary_;
     report::Output& out_;
     report::Output& err_;
+    uint64_t games_before_ = 0;
+    validate::GameVerdict renumbered_;
 };
+
+// Feeds EPD position verdicts to the position printer and its summary.
+class PositionReporter final : public PositionConsumer {
+public:
+    PositionReporter(report::PositionPrinter& printer, report::PositionSummary& summary, report::Output& out,
+                     report::Output& err)
+        : printer_(printer), summary_(summary), out_(out), err_(err) {}
+
+    void position(const validate::PositionVerdict& verdict) override {
+        summary_.add(verdict);
+        printer_.position(verdict);
+    }
+    void input_error(const io::IoError& error) override {
+        out_.flush();
+        err_.write("arbiter: error: " + error.describe() + "\n");
+        err_.flush();
+    }
+    bool cancelled() const override { return out_.broken_pipe() || out_.failed(); }
+
+private:
+    report::PositionPrinter& printer_;
+    report::PositionSummary& summary_;
+    report::Output& out_;
+    report::Output& err_;
+};
+
+InputChoice input_choice(const std::string& input) {
+    if (input == "pgn") return InputChoice::Pgn;
+    if (input == "epd") return InputChoice::Epd;
+    return InputChoice::Auto;
+}
+
+// A run with EPD input (maybe PGN too): consecutive inputs of one kind form a group, checked in
+// input order; PGN groups go through the PGN pipeline, EPD inputs line by line.
+int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
+                 const std::vector<pgn::InputKind>& kinds, InputProbe& probe, report::Output& out,
+                 report::Output& err) {
+    const std::vector<std::string>& files = base.files;
+    auto position_printer = report::make_position_printer(popt, files, out, err);
+    report::Summary games;
+    report::PositionSummary positions;
+    PositionReporter reporter(*position_printer, positions, out, err);
+    validate::EpdOptions eopt;
+    eopt.chess960 = opt.variant == "chess960";
+    eopt.perft_depth = opt.perft_depth;
+    validate::EpdChecker checker(eopt);
+
+    uint64_t input_errors = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (size_t i = 0; i < files.size() && !reporter.cancelled();) {
+        size_t j = i + 1;
+        while (j < files.size() && kinds[j] == kinds[i]) ++j;
+        if (kinds[i] == pgn::InputKind::Epd) {
+            for (size_t k = i; k < j && !reporter.cancelled(); ++k) {
+                std::optional<io::Source> source;
+                std::string_view head;
+                if (files[k] == "-") {
+                    source = probe.take_stdin_source();
+                    if (source) head = probe.stdin_head();
+                }
+                const EpdTotals t = run_epd_input(files[k], uint32_t(k), std::move(source), head, checker,
+                                                  positions.positions + 1, reporter);
+                games.bytes += t.bytes;
+                input_errors += t.input_errors;
+            }
+        } else {
+            // The group's own file list: the printer names inputs by their index in it.
+            pipeline::PipelineConfig config = base;
+            config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
+            auto printer = report::make_printer(popt, config.files, out, err);
+            ReportingConsumer consumer(*printer, games, out, err);
+            consumer.set_games_before(games.games);
+            const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
+            games.bytes += totals.bytes;
+            input_errors += totals.input_errors;
+            if (auto relay_error = probe.finish_stdin_relay()) {
+                consumer.input_error(*relay_error);
+                ++input_errors;
+            }
+        }
+        i = j;
+    }
+    games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    position_printer->summary(games, positions);
+    out.flush();
+
+    if (out.broken_pipe()) return kExitOk;
+    if (out.failed()) {
+        err.write("arbiter: error: cannot write the report to standard output\n");
+        return kExitUsage;
+    }
+    if (input_errors) return kExitUsage;
+    return games.invalid || positions.invalid ? kExitFindings : kExitOk;
+}
 
 int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE, handled as a quiet end
@@ -77,12 +189,21 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.threads ? global.threads : std::max(1u, std::thread::hardware_concurrency());
 
+    InputProbe probe;
+    const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
+    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
+        return run_with_epd(opt, popt, config, kinds, probe, out, err);
+
     auto printer = report::make_printer(popt, config.files, out, err);
     report::Summary summary;
     ReportingConsumer consumer(*printer, summary, out, err);
 
     const auto t0 = std::chrono::steady_clock::now();
     pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
+    if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
+        consumer.input_error(*relay_error);
+        ++totals.input_errors;
+    }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
     printer->summary(summary);
@@ -102,7 +223,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
 Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     auto opt = std::make_shared<CheckOptions>();
     CLI::App* app = root.add_subcommand(
-        "check", "Rule on every move of every game (PGN; plain, .zst, .gz, .bz2 or stdin)");
+        "check", "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, .bz2 or stdin");
     app->add_option("files", opt->files, "Input files; '-' or none reads standard input");
     app->add_option("--format", opt->format, "Report format: text (default) or json (NDJSON)")
         ->check(CLI::IsMember({"text", "json"}));
@@ -121,6 +242,16 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
         ->check(CLI::PositiveNumber);
+    app->add_option("--input", opt->input,
+                    "Input kind: auto (default: EPD/FEN if the first record is a FEN, else PGN), pgn or epd")
+        ->check(CLI::IsMember({"auto", "pgn", "epd"}));
+    app->add_option("--variant", opt->variant,
+                    "EPD castling fields: standard (default; Chess960-only X-FEN/Shredder letters imply chess960) "
+                    "or chess960")
+        ->check(CLI::IsMember({"standard", "chess960"}));
+    app->add_option("--perft-depth", opt->perft_depth,
+                    "EPD: recompute D<n> perft counts for n up to N and report mismatches (default 0: accept)")
+        ->check(CLI::Range(0, 20));
     return {app, [opt, &global] { return run_check(*opt, global); }};
 }
 

@@ -1,0 +1,260 @@
+#include "report/position_printer.h"
+
+#include <charconv>
+#include <cstdio>
+
+#include "report/json_escape.h"
+#include "report/json_printer.h"
+#include "validate/catalogue.h"
+
+namespace arbiter::report {
+namespace {
+
+using validate::Diagnostic;
+using validate::PositionVerdict;
+using validate::Severity;
+
+void append_number(std::string& out, uint64_t n) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
+    out.append(buf, end);
+}
+
+// Ids and FENs come from the file: a report line must stay one line.
+void append_printable(std::string& out, std::string_view s) {
+    for (char c : s) out += (uint8_t(c) < 0x20 || c == 0x7F) ? '?' : c;
+}
+
+std::string_view file_name(const std::vector<std::string>& names, uint32_t file) {
+    return file < names.size() ? std::string_view(names[file]) : std::string_view("-");
+}
+
+// Diagnostics per code over games and positions together.
+std::array<uint64_t, size_t(validate::Code::Count_)> merged_codes(const Summary& games, const PositionSummary& positions) {
+    auto by_code = games.by_code;
+    for (size_t i = 0; i < by_code.size(); ++i) by_code[i] += positions.by_code[i];
+    return by_code;
+}
+
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kReset = "\x1b[0m";
+
+std::string_view severity_color(Severity s) {
+    switch (s) {
+        case Severity::Error: return "\x1b[1;31m";
+        case Severity::Warning: return "\x1b[1;33m";
+        case Severity::Info: return "\x1b[1;36m";
+    }
+    return "";
+}
+
+class TextPositionPrinter final : public PositionPrinter {
+public:
+    TextPositionPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names, Output& out,
+                        Output& err)
+        : options_(options), file_names_(file_names), out_(out), err_(err) {}
+
+    void position(const PositionVerdict& p) override {
+        if (options_.quiet) return;
+        size_t printed = 0;
+        for (const Diagnostic& d : p.diagnostics) {
+            if (d.severity < options_.min_severity) continue;
+            if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
+            line(p, d);
+            ++printed;
+        }
+    }
+
+    void summary(const Summary& games, const PositionSummary& positions) override {
+        std::string& s = line_;
+        s.clear();
+        char buf[256];
+        if (games.games) {
+            std::snprintf(buf, sizeof buf, "%llu games: %llu valid, %llu invalid, %llu skipped; %llu plies\n",
+                          (unsigned long long)games.games, (unsigned long long)games.valid,
+                          (unsigned long long)games.invalid, (unsigned long long)games.skipped,
+                          (unsigned long long)games.plies);
+            s += buf;
+        }
+        const double rate = games.seconds > 0 ? double(positions.positions) / games.seconds : 0.0;
+        std::snprintf(buf, sizeof buf, "%llu positions: %llu valid, %llu invalid in %.2f s (%.0f positions/s)\n",
+                      (unsigned long long)positions.positions, (unsigned long long)positions.valid,
+                      (unsigned long long)positions.invalid, games.seconds, rate);
+        s += buf;
+        const auto by_code = merged_codes(games, positions);
+        for (const validate::CodeInfo& info : validate::all_codes()) {
+            const uint64_t n = by_code[size_t(info.code)];
+            if (n == 0) continue;
+            s += "  ";
+            s += info.name;
+            s += ": ";
+            append_number(s, n);
+            s += '\n';
+        }
+        out_.flush();  // diagnostics first, then the summary (they may share a terminal)
+        err_.write(s);
+        err_.flush();
+    }
+
+private:
+    void line(const PositionVerdict& p, const Diagnostic& d) {
+        std::string& s = line_;
+        s.clear();
+        if (options_.color) s += kBold;
+        s += file_name(file_names_, p.file);
+        s += ':';
+        append_number(s, d.line ? d.line : p.line);
+        s += ':';
+        if (d.column) {
+            append_number(s, d.column);
+            s += ':';
+        }
+        if (options_.color) s += kReset;
+        s += ' ';
+        if (options_.color) s += severity_color(d.severity);
+        s += validate::severity_name(d.severity);
+        s += '[';
+        s += validate::code_name(d.code);
+        s += ']';
+        if (options_.color) s += kReset;
+        s += ": position ";
+        append_number(s, p.index);
+        if (p.id) {
+            s += " (id \"";
+            append_printable(s, *p.id);
+            s += "\")";
+        }
+        s += ": ";
+        append_printable(s, d.message);
+        if (!d.reason.empty()) {
+            s += " (";
+            s += d.reason;
+            s += ')';
+        }
+        if (!d.rule.empty()) {
+            s += " [";
+            s += d.rule;
+            s += ']';
+        }
+        s += '\n';
+        out_.write(s);
+    }
+
+    PrinterOptions options_;
+    const std::vector<std::string>& file_names_;
+    Output& out_;
+    Output& err_;
+    std::string line_;
+};
+
+class JsonPositionPrinter final : public PositionPrinter {
+public:
+    JsonPositionPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names, Output& out)
+        : options_(options), file_names_(file_names), out_(out) {}
+
+    void position(const PositionVerdict& p) override {
+        if (options_.quiet) return;
+        if (!options_.all_games && p.diagnostics.empty()) return;
+        std::string& s = line_;
+        s.clear();
+        s += "{\"type\":\"position\",\"index\":";
+        append_number(s, p.index);
+        s += ",\"file\":";
+        append_json_string(s, file_name(file_names_, p.file));
+        s += ",\"line\":";
+        append_number(s, p.line);
+        s += ",\"id\":";
+        if (p.id) append_json_string(s, *p.id);
+        else s += "null";
+        s += ",\"fen\":";
+        append_json_string(s, p.fen);
+        s += ",\"variant\":\"";
+        s += validate::variant_name(p.variant);
+        s += "\",\"valid\":";
+        s += p.valid ? "true" : "false";
+        s += ",\"end\":";
+        if (p.end) {
+            s += '"';
+            s += validate::end_reason_name(*p.end);
+            s += '"';
+        } else {
+            s += "null";
+        }
+        s += ",\"diagnostics\":[";
+        size_t printed = 0;
+        for (const Diagnostic& d : p.diagnostics) {
+            if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
+            if (printed++) s += ',';
+            append_diagnostic_json(s, d);
+        }
+        s += "]}\n";
+        out_.write(s);
+    }
+
+    void summary(const Summary& g, const PositionSummary& p) override {
+        std::string& s = line_;
+        s.clear();
+        s += "{\"type\":\"summary\",\"games\":";
+        append_number(s, g.games);
+        s += ",\"valid\":";
+        append_number(s, g.valid);
+        s += ",\"invalid\":";
+        append_number(s, g.invalid);
+        s += ",\"skipped\":";
+        append_number(s, g.skipped);
+        s += ",\"plies\":";
+        append_number(s, g.plies);
+        s += ",\"positions\":";
+        append_number(s, p.positions);
+        s += ",\"positions_valid\":";
+        append_number(s, p.valid);
+        s += ",\"positions_invalid\":";
+        append_number(s, p.invalid);
+        s += ",\"bytes\":";
+        append_number(s, g.bytes);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3f", g.seconds);
+        s += ",\"seconds\":";
+        s += buf;
+        s += ",\"by_code\":{";
+        bool first = true;
+        const auto by_code = merged_codes(g, p);
+        for (const validate::CodeInfo& info : validate::all_codes()) {
+            const uint64_t n = by_code[size_t(info.code)];
+            if (n == 0) continue;
+            if (!first) s += ',';
+            first = false;
+            s += '"';
+            s += info.name;
+            s += "\":";
+            append_number(s, n);
+        }
+        s += "}}\n";
+        out_.write(s);
+        out_.flush();
+    }
+
+private:
+    PrinterOptions options_;
+    const std::vector<std::string>& file_names_;
+    Output& out_;
+    std::string line_;
+};
+
+}  // namespace
+
+void PositionSummary::add(const PositionVerdict& p) {
+    ++positions;
+    if (p.valid) ++valid;
+    else ++invalid;
+    for (const Diagnostic& d : p.diagnostics) ++by_code[size_t(d.code)];
+}
+
+std::unique_ptr<PositionPrinter> make_position_printer(const PrinterOptions& options,
+                                                       const std::vector<std::string>& file_names, Output& out,
+                                                       Output& err) {
+    if (options.format == Format::Json) return std::make_unique<JsonPositionPrinter>(options, file_names, out);
+    return std::make_unique<TextPositionPrinter>(options, file_names, out, err);
+}
+
+}  // namespace arbiter::report
