@@ -7,6 +7,9 @@ constexpr bool is_blank(char c) { return c == ' ' || c == '\t'; }
 constexpr bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 constexpr bool is_control(char c) { return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F; }
+// Control characters (stray NUL bytes, form feeds) are reported once per line, then read as
+// blanks so that they do not also make a field or an opcode unreadable.
+constexpr bool is_separator(char c) { return is_blank(c) || is_control(c); }
 
 constexpr std::size_t kMaxOpcode = 15;  // PGN standard 16.2.4
 
@@ -24,7 +27,7 @@ bool is_opcode(std::string_view s) {
     return true;
 }
 
-// Reads the line left to right; `pos` is the cursor.
+// Reads the line left to right; pos_ is the cursor.
 class Tokenizer {
 public:
     Tokenizer(std::string_view line, EpdRecord& out) : s_(line), out_(out) {}
@@ -37,9 +40,9 @@ public:
 
 private:
     void skip_blanks() {
-        while (pos_ < s_.size() && is_blank(s_[pos_])) ++pos_;
+        while (pos_ < s_.size() && is_separator(s_[pos_])) ++pos_;
     }
-    bool at_word_end(std::size_t i) const { return i >= s_.size() || is_blank(s_[i]) || s_[i] == ';'; }
+    bool at_word_end(std::size_t i) const { return i >= s_.size() || is_separator(s_[i]) || s_[i] == ';'; }
 
     // A word ends at a blank, a ';' or the end of the line.
     std::string_view word() {
