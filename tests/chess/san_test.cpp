@@ -375,3 +375,69 @@ TEST_CASE("review_san: inaccurate but legal tokens") {
     CHECK(review_san(knight_takes, parsed("Nxd5"), Move::normal(C3, D5)) == kRemarkNone);
     CHECK(review_san(knight_takes, parsed("c3d5"), Move::normal(C3, D5)) == kRemarkNone);  // UCI has no marks
 }
+
+TEST_CASE("random games: every legal move's SAN resolves back to it, keys match rebuilt positions") {
+    uint64_t state = 7;
+    auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return uint32_t(state >> 33);
+    };
+    const char* starts[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        "nr1kqrbn/pbpppppp/1p6/8/8/1P6/PBPPPPPP/NR1KQRBN w BFbf - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    };
+    size_t moves_checked = 0;
+    for (int game = 0; game < 40; ++game) {
+        Position pos = position(starts[game % 4]);
+        for (int ply = 0; ply < 160; ++ply) {
+            MoveList legal = legal_moves(pos);
+            REQUIRE(has_legal_move(pos) == !legal.empty());
+            if (legal.empty()) break;
+            for (Move m : legal) {
+                SanString text = write_san(pos, m);
+                auto back = parse_and_resolve_san(pos, text.view());
+                INFO(to_fen(pos) << " " << text.view());
+                REQUIRE(back.ok());
+                REQUIRE(*back == m);
+                ++moves_checked;
+            }
+            Move m = legal[next() % legal.size()];
+            pos = pos.after(m);
+            REQUIRE(position(to_fen(pos.to_setup()), pos.mode()).key() == pos.key());
+        }
+    }
+    CHECK(moves_checked > 50000);
+}
+
+TEST_CASE("random tokens: parse never crashes, and whatever resolves is legal") {
+    uint64_t state = 99;
+    auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return uint32_t(state >> 33);
+    };
+    static constexpr char kAlphabet[] = "abcdefgh12345678NBRQKPnbrqkpxX:=-+#!?O0o.()/Z \t\0\xff";
+    const std::string alphabet(kAlphabet, sizeof(kAlphabet) - 1);
+    Position positions[] = {Position::startpos(),
+                            position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+                            position(kPromotionFen), position("rk6/8/8/8/8/8/8/RK6 w Aa - 0 1")};
+    size_t resolved_count = 0;
+    for (int i = 0; i < 200000; ++i) {
+        std::string token;
+        for (size_t n = 1 + next() % 7; n > 0; --n) token += alphabet[next() % alphabet.size()];
+        auto san = parse_san(token);
+        if (!san) {
+            REQUIRE(san.error().column <= token.size());
+            continue;
+        }
+        for (const Position& pos : positions) {
+            auto m = resolve_san(pos, *san);
+            if (!m) continue;
+            ++resolved_count;
+            INFO(token << " in " << to_fen(pos));
+            REQUIRE(legal_moves(pos).contains(*m));
+        }
+    }
+    CHECK(resolved_count > 100);
+}
