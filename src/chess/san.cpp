@@ -214,6 +214,8 @@ Result<SanMove, SanSyntaxError> parse_san(std::string_view token) {
     }
     if (is_file(first)) {
         auto pawn = parse_body(s, 0, move);
+        if (pawn && first == 'b' && pawn->capture && pawn->piece == Pawn && pawn->promotion == NoPieceType)
+            pawn->maybe_bishop = true;
         if (pawn || first != 'b') return pawn;
         // "bc4", "bxc4"-like tokens that are no pawn move: a lower-case bishop.
         SanMove bishop = move;
@@ -278,7 +280,25 @@ Bitboard filter_origin(Bitboard pieces, const SanMove& san) {
 
 }  // namespace
 
+namespace {
+Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san);
+}  // namespace
+
 Result<Move, IllegalSan> resolve_san(const Position& pos, const SanMove& san) {
+    auto result = resolve_plain(pos, san);
+    if (result || !san.maybe_bishop) return result;
+    SanMove bishop = san;
+    bishop.piece = Bishop;
+    bishop.from_file.reset();
+    bishop.maybe_bishop = false;
+    bishop.notation |= kLowercasePiece;
+    auto as_bishop = resolve_plain(pos, bishop);
+    return as_bishop ? as_bishop : result;
+}
+
+namespace {
+
+Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san) {
     if (san.kind == SanKind::Null) return refuse(SanError::NullMove);
     if (san.kind == SanKind::Castling) return resolve_castling(pos, san.castling_side);
     if (!is_ok(san.to)) return refuse(SanError::BadSyntax);
@@ -385,6 +405,8 @@ Result<Move, IllegalSan> resolve_san(const Position& pos, const SanMove& san) {
     if (more_than_one(legal)) return refuse(SanError::Ambiguous, legal);
     return found;
 }
+
+}  // namespace
 
 Result<Move, IllegalSan> parse_and_resolve_san(const Position& pos, std::string_view token) {
     auto san = parse_san(token);

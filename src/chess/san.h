@@ -56,6 +56,9 @@ struct SanMove {
     SanSuffix suffix = SanSuffix::None;
     uint8_t nag = 0;        // glued annotation as a NAG: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!"
     uint16_t notation = 0;  // Notation bits
+    // "bxc4"-like tokens read as a b-pawn capture, which old lower-case-piece PGN may have meant
+    // as a bishop move: resolve_san tries the bishop only when no pawn capture fits.
+    bool maybe_bishop = false;
 
     std::optional<Square> from_square() const {
         if (from_file && from_rank) return make_square(*from_file, *from_rank);

@@ -239,9 +239,14 @@ TEST_CASE("resolve: legal moves in their usual and lenient forms") {
     CHECK(resolved(promo, "e8=N") == Move::promotion(E7, E8, Knight));
     CHECK(resolved(promo, "exd8=R") == Move::promotion(E7, D8, Rook));
 
-    // A lower-case 'b' pawn capture stays a pawn move.
+    // A lower-case 'b' pawn capture stays a pawn move...
     Position b_pawn = play_san(start, {"b4", "c5"});
     CHECK(resolved(b_pawn, "bxc5") == Move::normal(B4, C5));
+    CHECK(parsed("bxc5").maybe_bishop);
+    // ... unless no pawn can make it and a bishop can (old lower-case-piece PGN).
+    Position bishop_takes = play_san(start, {"e4", "e5", "Bc4", "Nc6"});
+    CHECK(resolved(bishop_takes, "bxf7") == Move::normal(C4, F7));
+    CHECK(refused(start, "bxc3") == SanError::Unreachable);  // neither: the pawn's reason is given
 }
 
 TEST_CASE("resolve: disambiguation and over-disambiguation") {
