@@ -125,7 +125,7 @@ void JsonPrinter::game(const GameVerdict& g) {
         append_diagnostic_json(s, d);
     }
     s += "],\"final_fen\":";
-    append_string_or_null(s, g.final_fen);
+    append_string_or_null(s, g.final_fen());
     s += "}\n";
     out_.write(s);
 }

@@ -434,7 +434,7 @@ void GameChecker::syntax_error(const pgn::SyntaxError& error) {
 
 void GameChecker::end_game() {
     if (!started_) ensure_started();
-    if (!lines_.empty()) verdict_->final_fen = chess::to_fen(lines_.front().pos);
+    if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     finish_result();
     sink_.end(*verdict_);
     verdict_ = nullptr;

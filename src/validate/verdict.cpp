@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "chess/fen.h"
+
 namespace arbiter::validate {
 
 std::string_view variant_name(Variant v) { return v == Variant::Chess960 ? "chess960" : "standard"; }
@@ -59,7 +61,11 @@ void GameVerdict::reset() {
     expected.reset();
     result_consistent = true;
     diagnostics.clear();
-    final_fen.clear();
+    final_position.reset();
+}
+
+std::string GameVerdict::final_fen() const {
+    return final_position ? chess::to_fen(*final_position) : std::string();
 }
 
 void GameVerdict::add(Diagnostic d) {

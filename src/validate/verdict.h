@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "chess/position.h"
 #include "validate/diagnostic.h"
 
 namespace arbiter::validate {
@@ -63,7 +64,11 @@ struct GameVerdict {
     std::optional<Outcome> expected;         // the result the board decides, if it decides one
     bool result_consistent = true;
     std::vector<Diagnostic> diagnostics;
-    std::string final_fen;
+    // Where the main line's replay ended. Kept as a position, not as text: most verdicts are
+    // never printed, so the FEN is written only on demand (final_fen()).
+    std::optional<chess::Position> final_position;
+
+    std::string final_fen() const;  // X-FEN; "" when there is no final position
 
     // Forgets the previous game but keeps the allocated capacity.
     void reset();

@@ -15,7 +15,7 @@ TEST_CASE("a legal game with correct notation has no diagnostics") {
     CHECK(g.end->reason == arbiter::validate::EndReason::Checkmate);
     CHECK(g.end->ply == 7);
     CHECK(g.result_consistent);
-    CHECK(g.final_fen == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+    CHECK(g.final_fen() == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
 }
 
 struct IllegalCase {
@@ -163,7 +163,7 @@ TEST_CASE("Chess960: castling is replayed with king and rook on their standard s
     INFO(codes(g));
     CHECK(g.variant == arbiter::validate::Variant::Chess960);
     CHECK(g.diagnostics.empty());
-    CHECK(g.final_fen == "8/1R1k4/8/8/8/8/8/5RK1 b - - 3 2");
+    CHECK(g.final_fen() == "8/1R1k4/8/8/8/8/8/5RK1 b - - 3 2");
 
     GameVerdict ktr = check_one(game("1. Kxg1", "*", "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1", tags));
     CHECK(has(ktr, "nonstandard-notation", "king-takes-rook-castling"));
