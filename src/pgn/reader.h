@@ -380,8 +380,12 @@ private:
         v_.outcome({t, marker.size()}, place(t));
         p_ = t + marker.size();
         const Next n = skip_space();
-        if (n == Next::Token) return fail_and_skip(SyntaxReason::TextAfterResult, p_);
-        return n;
+        if (n != Next::Token) return n;
+        // Movetext, a comment or a tag right after a termination marker begins the next game:
+        // files of tagless games ("1. e4 e5 1-0 1. d4 d5 0-1"), tags on the result's line.
+        const char c = *p_;
+        if (chars::is(c, chars::Digit) || chars::is(c, chars::SanStart) || c == '{' || c == '[') return Next::NewGame;
+        return fail_and_skip(SyntaxReason::TextAfterResult, p_);
     }
 };
 

@@ -194,8 +194,13 @@ TEST_CASE("syntax reasons: each one triggered, and a near miss that is not", "[r
         CHECK(errors_of("1. e4 {end} *").empty());
     }
     SECTION("text-after-result") {
-        CHECK(errors_of("1. e4 1-0 e5\n") == Events{"error text-after-result @10:1:11"});
+        CHECK(errors_of("1. e4 1-0 )\n") == Events{"error text-after-result @10:1:11"});
+        CHECK(errors_of("1. e4 1-0 }\n") == Events{"error text-after-result @10:1:11"});
         CHECK(errors_of("1. e4 1-0 \n\n").empty());
+        // Movetext after a marker is the next (tagless) game, not text after the result.
+        CHECK(errors_of("1. e4 e5 1-0 1. d4 d5 0-1\n2. c4 *\n").empty());
+        CHECK(games_of("1. e4 e5 1-0 1. d4 d5 0-1\n2. c4 *\n") == 3);
+        CHECK(games_of("1. e4 1-0 [Event \"b\"] 1. d4 *") == 2);
     }
     SECTION("missing-result") {
         CHECK(errors_of("[Event \"a\"]\n1. e4 e5\n\n[Event \"b\"]\n1. d4 *") == Events{"error missing-result @22:4:1"});
