@@ -37,6 +37,7 @@ int run(int argc, char** argv) {
 
     std::vector<Command> commands;
     commands.push_back(add_check_command(app, global));
+    commands.push_back(add_clean_command(app, global));
     commands.push_back(add_perft_command(app, global));
     commands.push_back(add_codes_command(app, global));
 

@@ -21,6 +21,7 @@ struct Command {
 };
 
 Command add_check_command(CLI::App& root, const GlobalOptions& global);
+Command add_clean_command(CLI::App& root, const GlobalOptions& global);
 Command add_codes_command(CLI::App& root, const GlobalOptions& global);
 Command add_perft_command(CLI::App& root, const GlobalOptions& global);
 

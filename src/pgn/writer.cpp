@@ -128,6 +128,12 @@ void PgnWriter::comment(std::string_view text) {
     interrupted_ = true;
 }
 
+void PgnWriter::note(std::string_view text) {
+    const bool comments = std::exchange(options_.comments, true);
+    comment(text);
+    options_.comments = comments;
+}
+
 void PgnWriter::begin_variation() {
     if (dropped_depth_ || !options_.variations) {
         ++dropped_depth_;

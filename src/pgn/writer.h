@@ -37,6 +37,8 @@ public:
     void move(std::string_view san);
     void nag(std::uint8_t nag);
     void comment(std::string_view text);
+    // A comment written even when the options drop comments (the tool's own remarks on a game).
+    void note(std::string_view text);
     void begin_variation();  // an alternative to the last move
     void end_variation();
     void end_game(std::string_view result);  // "1-0", "0-1", "1/2-1/2" or "*"

@@ -1,0 +1,292 @@
+// arbiter clean: write the games that pass to OUT in export format, the others to a rejects file
+// (or name them on stderr), so that every game read goes to exactly one place.
+#include <CLI/CLI.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/exit_status.h"
+#include "io/output_file.h"
+#include "pipeline/clean_pipeline.h"
+#include "report/json_escape.h"
+#include "report/output.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct CleanCliOptions {
+    std::vector<std::string> files;
+    std::string output;
+    std::string rejects;
+    std::string format = "text";
+    std::string on_illegal = "reject";
+    std::string rules = "fide";
+    std::string laws = "by-date";
+    std::vector<std::string> strip;
+    bool fix_results = false;
+    bool drop_moves_after_end = false;
+    bool strict = false;
+    bool utf8 = false;
+    bool dedupe = false;
+    bool quiet = false;
+    size_t max_game_bytes = size_t{64} << 20;
+};
+
+// Set by SIGINT/SIGTERM; the run winds down and commits nothing.
+volatile std::sig_atomic_t g_signal = 0;
+
+extern "C" void on_signal(int signal) { g_signal = signal; }
+
+void install_signal_handlers() {
+    struct sigaction action {};
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;  // a second signal ends the process at once
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    struct stat sa {}, sb {};
+    if (::stat(a.c_str(), &sa) != 0 || ::stat(b.c_str(), &sb) != 0) return false;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+class CliSink final : public pipeline::CleanSink {
+public:
+    CliSink(const std::vector<std::string>& files, io::OutputFile& out, io::OutputFile* rejects, report::Output& err,
+            bool quiet)
+        : files_(files), out_(out), rejects_(rejects), err_(err), quiet_(quiet) {}
+
+    bool write_clean(std::string_view bytes) override { return check(out_.write(bytes)); }
+
+    bool rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) override {
+        if (rejects_) {
+            header_.clear();
+            header_ += "% arbiter clean: game " + std::to_string(o.game) + " (" + place(o) + ") rejected\n";
+            return check(rejects_->write(header_)) && check(rejects_->write(bytes));
+        }
+        if (!quiet_) {
+            header_ = "arbiter: " + place(o) + ": game " + std::to_string(o.game) + " rejected: ";
+            header_ += finding;
+            header_ += '\n';
+            err_.write(header_);
+        }
+        return true;
+    }
+
+    void duplicate(const pipeline::GameOrigin& o, uint64_t first) override {
+        if (quiet_) return;
+        err_.write("arbiter: " + place(o) + ": game " + std::to_string(o.game) + " dropped: duplicate of game " +
+                   (first == 0xFFFFFFFFu ? std::string("an earlier game") : std::to_string(first)) + "\n");
+    }
+
+    void input_error(const io::IoError& error) override {
+        err_.write("arbiter: error: " + error.describe() + "\n");
+        ++input_errors_;
+    }
+
+    bool cancelled() const override { return g_signal != 0; }
+
+    const std::optional<io::IoError>& write_error() const { return write_error_; }
+
+private:
+    std::string place(const pipeline::GameOrigin& o) const {
+        const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
+        return (name == "-" ? std::string("<stdin>") : name) + ":" + std::to_string(o.line);
+    }
+    bool check(const Result<Ok, io::IoError>& r) {
+        if (r.ok()) return true;
+        if (!write_error_) write_error_ = r.error();
+        return false;
+    }
+
+    const std::vector<std::string>& files_;
+    io::OutputFile& out_;
+    io::OutputFile* rejects_;
+    report::Output& err_;
+    bool quiet_;
+    std::string header_;
+    std::optional<io::IoError> write_error_;
+    uint64_t input_errors_ = 0;
+};
+
+void print_summary(const CleanCliOptions& opt, const pipeline::CleanTotals& t, double seconds, report::Output& out) {
+    std::string s;
+    if (opt.format == "json") {
+        auto field = [&](const char* name, uint64_t n) {
+            s += ",\"";
+            s += name;
+            s += "\":";
+            s += std::to_string(n);
+        };
+        s += "{\"type\":\"summary\",\"command\":\"clean\"";
+        field("read", t.read);
+        field("written", t.written);
+        field("rejected", t.rejected);
+        field("duplicates", t.duplicates);
+        field("truncated", t.truncated);
+        field("results_fixed", t.results_fixed);
+        field("cut_after_end", t.cut_after_end);
+        field("bytes", t.bytes);
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3f", seconds);
+        s += ",\"seconds\":";
+        s += buf;
+        s += ",\"output\":";
+        report::append_json_string(s, opt.output);
+        s += ",\"rejects\":";
+        if (opt.rejects.empty()) s += "null";
+        else report::append_json_string(s, opt.rejects);
+        s += "}\n";
+    } else {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " (%.2f s)\n", seconds);
+        s += "arbiter clean: " + std::to_string(t.read) + " games read: " + std::to_string(t.written) + " written, " +
+             std::to_string(t.rejected) + " rejected" + (opt.rejects.empty() ? "" : " (to " + opt.rejects + ")") +
+             ", " + std::to_string(t.duplicates) + " duplicates dropped";
+        if (t.truncated) s += "; " + std::to_string(t.truncated) + " truncated";
+        if (t.cut_after_end) s += "; " + std::to_string(t.cut_after_end) + " cut after the end";
+        if (t.results_fixed) s += "; " + std::to_string(t.results_fixed) + " results fixed";
+        s += buf;
+    }
+    out.write(s);
+    out.flush();
+}
+
+int fail(report::Output& err, const std::string& message) {
+    err.write("arbiter: error: " + message + "\n");
+    err.flush();
+    return kExitUsage;
+}
+
+int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
+    std::signal(SIGPIPE, SIG_IGN);
+    report::Output err(STDERR_FILENO);
+    const std::vector<std::string> files = opt.files.empty() ? std::vector<std::string>{"-"} : opt.files;
+
+    // Never write over an input, nor put both outputs in one place.
+    for (const std::string& f : files) {
+        if (f == "-") continue;
+        if (opt.output != "-" && same_file(f, opt.output))
+            return fail(err, "refusing to write over an input file: " + opt.output);
+        if (!opt.rejects.empty() && opt.rejects != "-" && same_file(f, opt.rejects))
+            return fail(err, "refusing to write rejects over an input file: " + opt.rejects);
+    }
+    if (!opt.rejects.empty() && (opt.rejects == opt.output || (opt.output != "-" && same_file(opt.rejects, opt.output))))
+        return fail(err, "--rejects and -o name the same file");
+
+    pipeline::CleanConfig config;
+    config.files = files;
+    validate::CleanOptions& c = config.options;
+    c.rules.profile = opt.rules == "lichess" ? validate::RuleProfile::Lichess : validate::RuleProfile::Fide;
+    c.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
+    c.on_illegal = opt.on_illegal == "truncate" ? validate::OnIllegal::Truncate : validate::OnIllegal::Reject;
+    c.fix_results = opt.fix_results;
+    c.drop_moves_after_end = opt.drop_moves_after_end;
+    c.strict = opt.strict;
+    c.utf8 = opt.utf8;
+    c.dedupe = opt.dedupe;
+    for (const std::string& s : opt.strip) {
+        if (s == "comments") c.strip.comments = true;
+        else if (s == "variations") c.strip.variations = true;
+        else if (s == "nags") c.strip.nags = true;
+        else if (s == "clocks") c.strip.clocks = true;
+        else if (s == "evals") c.strip.evals = true;
+    }
+    config.limits.max_game_bytes = opt.max_game_bytes;
+    config.threads = global.threads ? global.threads : std::max(1u, std::thread::hardware_concurrency());
+
+    auto out = io::OutputFile::create(opt.output);
+    if (!out.ok()) return fail(err, out.error().describe());
+    std::optional<io::OutputFile> rejects;
+    if (!opt.rejects.empty()) {
+        auto r = io::OutputFile::create(opt.rejects);
+        if (!r.ok()) return fail(err, r.error().describe());
+        rejects.emplace(std::move(r).value());
+    }
+
+    install_signal_handlers();
+    CliSink sink(files, out.value(), rejects ? &*rejects : nullptr, err, opt.quiet);
+    const auto t0 = std::chrono::steady_clock::now();
+    const pipeline::CleanTotals totals = pipeline::run_clean(config, sink);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+    // Commit only a complete run; otherwise the outputs' temporary files are removed.
+    if (g_signal) {
+        const char* name = g_signal == SIGINT ? "SIGINT" : g_signal == SIGTERM ? "SIGTERM" : "a signal";
+        return fail(err, std::string("interrupted by ") + name + "; no output written");
+    }
+    if (sink.write_error()) return fail(err, sink.write_error()->describe() + "; no output written");
+    if (totals.input_errors) return fail(err, "an input could not be read to its end; no output written");
+    if (rejects) {
+        auto done = rejects->commit();
+        if (!done.ok()) return fail(err, done.error().describe() + "; no output written");
+    }
+    auto done = out.value().commit();
+    if (!done.ok()) return fail(err, done.error().describe() + "; no output written");
+
+    err.flush();
+    if (opt.format == "json" && opt.output != "-") {
+        report::Output stdout_report(STDOUT_FILENO);
+        print_summary(opt, totals, seconds, stdout_report);
+    } else {
+        print_summary(opt, totals, seconds, err);
+    }
+    return totals.rejected ? kExitFindings : kExitOk;
+}
+
+}  // namespace
+
+Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
+    auto opt = std::make_shared<CleanCliOptions>();
+    CLI::App* app = root.add_subcommand(
+        "clean", "Write the games that pass to OUT in export format; reject or repair the others");
+    app->add_option("files", opt->files, "Input files (plain, .zst, .gz, .bz2); '-' or none reads standard input");
+    app->add_option("-o,--output", opt->output,
+                    "Cleaned games go here ('-': stdout; .zst/.gz/.bz2 compress), replaced atomically")
+        ->required();
+    app->add_option("--rejects", opt->rejects,
+                    "Rejected games go here, verbatim after '%' lines naming their findings "
+                    "(default: named on stderr)");
+    app->add_option("--format", opt->format, "Summary format: text (default, stderr) or json (stdout)")
+        ->check(CLI::IsMember({"text", "json"}));
+    app->add_option("--on-illegal", opt->on_illegal,
+                    "A game with an illegal move: reject (default) or truncate (keep the legal prefix, result *)")
+        ->check(CLI::IsMember({"reject", "truncate"}));
+    app->add_flag("--fix-results", opt->fix_results,
+                  "Rewrite the Result tag and marker where the board decides (mate, stalemate, dead position, ...)");
+    app->add_flag("--drop-moves-after-end", opt->drop_moves_after_end,
+                  "Cut moves played after an automatic end of the game");
+    app->add_flag("--strict", opt->strict, "Also reject games with warnings");
+    app->add_option("--strip", opt->strip, "Drop from the output: comments,variations,nags,clocks,evals")
+        ->delimiter(',')
+        ->check(CLI::IsMember({"comments", "variations", "nags", "clocks", "evals"}));
+    app->add_flag("--utf8", opt->utf8, "Re-encode text that is not valid UTF-8 as Latin-1");
+    app->add_flag("--dedupe", opt->dedupe,
+                  "Drop a game whose start position and main line equal an earlier game's");
+    app->add_flag("-q,--quiet", opt->quiet, "Do not name rejected or duplicate games on stderr");
+    app->add_option("--rules", opt->rules, "Rule profile: fide (default) or lichess")
+        ->check(CLI::IsMember({"fide", "lichess"}));
+    app->add_option("--laws", opt->laws, "by-date (default) or current, as for check")
+        ->check(CLI::IsMember({"by-date", "current"}));
+    app->add_option("--max-game-bytes", opt->max_game_bytes,
+                    "A game longer than this is rejected unread (default 64 MiB)")
+        ->check(CLI::PositiveNumber);
+    return {app, [opt, &global] { return run_clean(*opt, global); }};
+}
+
+}  // namespace arbiter::cli

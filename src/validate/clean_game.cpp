@@ -1,0 +1,502 @@
+#include "validate/clean_game.h"
+
+#include <algorithm>
+
+#include "chess/movegen.h"
+#include "pgn/tag_value.h"
+#include "validate/catalogue.h"
+#include "validate/clean_hash.h"
+#include "validate/clean_text.h"
+#include "validate/start_position.h"
+
+namespace arbiter::validate {
+namespace {
+
+constexpr size_t kMaxRejectLines = 20;  // findings listed before a rejected game
+
+bool is_code(const Diagnostic& d, std::initializer_list<Code> codes) {
+    return std::find(codes.begin(), codes.end(), d.code) != codes.end();
+}
+
+// Fivefold repetition and the 75-move rule are automatic only since 1 July 2014: the same test
+// as the checker's, so that a result is never "fixed" by a rule the game was not played under.
+bool dated_before_2014_07(std::string_view date, Laws laws) {
+    if (laws == Laws::Current) return false;
+    auto number = [&](size_t pos, size_t len) -> int {
+        if (date.size() < pos + len) return -1;
+        int v = 0;
+        for (size_t i = pos; i < pos + len; ++i) {
+            if (date[i] < '0' || date[i] > '9') return -1;
+            v = v * 10 + (date[i] - '0');
+        }
+        return v;
+    };
+    const int year = number(0, 4);
+    if (year < 0) return false;
+    if (year != 2014) return year < 2014;
+    const int month = number(5, 2);
+    return month > 0 && month < 7;
+}
+
+// One line of text: line breaks in a message would end a '%' escape line early.
+void append_one_line(std::string& out, std::string_view text) {
+    for (char c : text) out.push_back(c == '\n' || c == '\r' ? ' ' : c);
+}
+
+void append_finding(std::string& out, const Diagnostic& d) {
+    out += code_info(d.code).name;
+    if (!d.reason.empty()) {
+        out += '/';
+        out += d.reason;
+    }
+    out += ": ";
+    append_one_line(out, d.message);
+}
+
+std::string move_label(const Diagnostic& d) {
+    if (d.move_number == 0) return "ply " + std::to_string(d.ply);
+    return std::to_string(d.move_number) + (d.by_black ? "..." : ".");
+}
+
+}  // namespace
+
+GameCleaner::GameCleaner(const CleanOptions& options) : options_(options), checker_(options.rules, *this) {
+    events_.reserve(512);
+    lines_.reserve(16);
+    main_moves_.reserve(512);
+}
+
+void GameCleaner::start_batch(CleanOutput& out, std::string_view text, uint64_t offset) {
+    out_ = &out;
+    text_ = text;
+    text_offset_ = offset;
+    pending_raw_.reset();
+}
+
+void GameCleaner::finish_batch() { flush_pending_raw(text_offset_ + text_.size()); }
+
+pgn::Skip GameCleaner::begin_game(const pgn::GameStart& start) {
+    flush_pending_raw(start.place.offset);
+    start_ = start;
+    checker_.begin_game(start);
+    tags_.clear();
+    tags_in_order_.clear();
+    events_.clear();
+    lines_.clear();
+    main_moves_.clear();
+    main_bad_event_.reset();
+    marker_.reset();
+    started_ = replayable_ = false;
+    pool_used_ = 0;
+    return pgn::Skip::No;
+}
+
+void GameCleaner::tag(std::string_view name, std::string_view raw, pgn::Place place) {
+    checker_.tag(name, raw, place);
+    tags_in_order_.push_back(Tag{name, raw});
+    // The tags that decide the start position and the laws, as the checker reads them.
+    auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
+    if (name == "Result") {
+        tags_.result.assign(value());
+        tags_.has_result = true;
+    } else if (name == "FEN") {
+        tags_.fen.assign(value());
+        tags_.has_fen = true;
+        tags_.fen_line = place.line;
+    } else if (name == "SetUp") {
+        tags_.setup.assign(value());
+        tags_.has_setup = true;
+    } else if (name == "Variant") {
+        tags_.variant.assign(value());
+        tags_.variant_line = place.line;
+    } else if (name == "Date" || (name == "UTCDate" && tags_.date.empty())) {
+        tags_.date.assign(value());
+    }
+}
+
+pgn::Skip GameCleaner::end_tags() {
+    const pgn::Skip skip = checker_.end_tags();
+    start_replay();
+    return skip;
+}
+
+void GameCleaner::start_replay() {
+    if (started_) return;
+    started_ = true;
+    scratch_verdict_.reset();
+    auto start = start_position(tags_, start_.place.line, scratch_verdict_);
+    if (!start) return;
+    start_pos_ = *start;
+    Line main;
+    main.pos = *start;
+    lines_.push_back(main);
+    replayable_ = true;
+}
+
+void GameCleaner::move_number(std::uint32_t number, bool black, pgn::Place place) {
+    checker_.move_number(number, black, place);
+}
+
+void GameCleaner::san(std::string_view token, pgn::Place place) {
+    checker_.san(token, place);
+    if (quiet() || chess::is_en_passant_marker(token)) return;
+    Line& line = lines_.back();
+    const bool main = lines_.size() == 1;
+    auto move = chess::parse_and_resolve_san(line.pos, token);
+    if (!move.ok()) {
+        line.dead = true;
+        if (main && !main_bad_event_) main_bad_event_ = events_.size();
+        return;
+    }
+    Event e;
+    e.kind = Kind::Move;
+    e.move = move.value();
+    e.san = chess::write_san(line.pos, e.move);
+    line.pos.play(e.move, line.last_state);
+    line.last_move = e.move;
+    ++line.moves;
+    if (main) main_moves_.push_back(events_.size());
+    events_.push_back(e);
+}
+
+void GameCleaner::nag(std::uint8_t nag, pgn::Place) {
+    if (quiet()) return;
+    Event e;
+    e.kind = Kind::Nag;
+    e.nag = nag;
+    events_.push_back(e);
+}
+
+void GameCleaner::comment(std::string_view text, pgn::Place) {
+    if (quiet() || options_.strip.comments) return;
+    Event e;
+    e.kind = Kind::Comment;
+    e.text = text;
+    events_.push_back(e);
+}
+
+pgn::Skip GameCleaner::begin_variation(pgn::Place place) {
+    const pgn::Skip checker_skip = checker_.begin_variation(place);
+    const bool parent_ok = !quiet() && lines_.back().last_move != chess::Move::none();
+    if (checker_skip == pgn::Skip::Yes || !parent_ok || options_.strip.variations) {
+        // Not written: not replayed either (a stripped variation is not ruled on).
+        Line skipped;
+        skipped.skipped = true;
+        lines_.push_back(skipped);
+        return pgn::Skip::Yes;
+    }
+    const Line& parent = lines_.back();
+    Line variation;
+    variation.pos = parent.pos;
+    variation.pos.undo(parent.last_move, parent.last_state);
+    variation.first_event = events_.size();
+    Event e;
+    e.kind = Kind::BeginVariation;
+    events_.push_back(e);
+    lines_.push_back(variation);
+    return pgn::Skip::No;
+}
+
+void GameCleaner::end_variation(pgn::Place place) {
+    checker_.end_variation(place);
+    if (lines_.size() <= 1) return;
+    const Line& line = lines_.back();
+    if (!line.skipped) {
+        if (line.moves == 0) {
+            events_.resize(line.first_event);  // "( )" or a variation whose first move was illegal
+        } else {
+            Event e;
+            e.kind = Kind::EndVariation;
+            events_.push_back(e);
+        }
+    }
+    lines_.pop_back();
+}
+
+void GameCleaner::outcome(std::string_view marker, pgn::Place place) {
+    checker_.outcome(marker, place);
+    marker_ = marker;
+}
+
+void GameCleaner::syntax_error(const pgn::SyntaxError& error) { checker_.syntax_error(error); }
+
+void GameCleaner::end_game() {
+    checker_.end_game();
+    CleanedGame g;
+    g.index = start_.number;
+    g.file = start_.file;
+    g.line = start_.place.line;
+    const Decision d = decide();
+    if (d.reject) {
+        out_->games.push_back(g);
+        reject_game(out_->games.back());
+        return;
+    }
+    write_game(d, g);
+    out_->games.push_back(g);
+}
+
+GameCleaner::Decision GameCleaner::decide() {
+    const GameVerdict& v = verdict_;
+    Decision d;
+    if (v.skipped || !replayable_ || lines_.empty()) {
+        d.reject = true;
+        return d;
+    }
+
+    // Where to cut the main line: at the first move after an automatic end, or at the first
+    // illegal move, whichever the policies allow and comes first.
+    size_t cut = events_.size();
+    bool has_illegal = false, has_result_error = false;
+    const Diagnostic* illegal = nullptr;
+    const Diagnostic* contradiction = nullptr;
+    for (const Diagnostic& x : v.diagnostics) {
+        if (x.severity != Severity::Error) continue;
+        if (is_code(x, {Code::IllegalMove, Code::AmbiguousMove}) && !illegal) {
+            illegal = &x;
+            has_illegal = true;
+        }
+        if (is_code(x, {Code::BadResult, Code::ResultMismatch, Code::ResultContradictsBoard})) has_result_error = true;
+        if (x.code == Code::ResultContradictsBoard) contradiction = &x;
+    }
+    std::optional<size_t> end_cut, illegal_cut;
+    if (options_.drop_moves_after_end && v.end) {
+        const uint32_t p = v.end->ply;
+        if (main_moves_.size() > p) end_cut = main_moves_[p];
+        else if (main_bad_event_ && main_moves_.size() == p) end_cut = *main_bad_event_;
+    }
+    if (options_.on_illegal == OnIllegal::Truncate && has_illegal && main_bad_event_) illegal_cut = *main_bad_event_;
+    if (end_cut && (!illegal_cut || *end_cut <= *illegal_cut)) {
+        cut = *end_cut;
+        d.cut_after_end = true;
+    } else if (illegal_cut) {
+        cut = *illegal_cut;
+        d.truncated = true;
+    }
+    // Never write a game with moves silently missing.
+    if (main_bad_event_ && cut > *main_bad_event_) {
+        d.reject = true;
+        return d;
+    }
+    d.cut = cut;
+
+    // The result.
+    auto outcome_of = [](std::optional<std::string_view> s) -> std::optional<Outcome> {
+        return s ? parse_outcome(*s) : std::nullopt;
+    };
+    const std::optional<Outcome> tag = tags_.has_result ? parse_outcome(tags_.result) : std::nullopt;
+    const std::optional<Outcome> claimed = tag ? tag : outcome_of(marker_);
+    // What the board decides (none when it does not, or only by a rule the game predates).
+    bool board_decides = v.expected.has_value();
+    Outcome decided = v.expected.value_or(Outcome::Unknown);
+    if (!board_decides && v.end && !d.truncated) {
+        board_decides = true;
+        decided = v.end->reason != EndReason::Checkmate                ? Outcome::Draw
+                  : lines_.front().pos.side_to_move() == chess::White ? Outcome::BlackWins
+                                                                       : Outcome::WhiteWins;
+    }
+    const bool soft = v.end &&
+                      (v.end->reason == EndReason::FivefoldRepetition || v.end->reason == EndReason::SeventyFiveMoves) &&
+                      dated_before_2014_07(tags_.date, options_.rules.laws);
+    if (soft) board_decides = false;
+    Outcome result = claimed.value_or(Outcome::Unknown);
+    if (d.truncated) {
+        result = Outcome::Unknown;
+    } else if (options_.fix_results && board_decides && (has_result_error || result != decided)) {
+        d.fixed = true;
+        d.remark = "arbiter: result set to " + std::string(outcome_text(decided)) + " (was " +
+                   (tags_.has_result ? "\"" + tags_.result.substr(0, 20) + "\"" : std::string("no Result tag")) +
+                   (marker_ ? ", marker " + std::string(*marker_) : std::string()) + "): ";
+        if (contradiction) d.remark += contradiction->message;
+        else if (v.end) d.remark += std::string(end_reason_name(v.end->reason)) + " after ply " + std::to_string(v.end->ply);
+        else d.remark += "the board decides";
+        result = decided;
+    }
+    // A cut or a fix must leave a game that rules clean: its result must be the board's.
+    if (!d.truncated && board_decides && result != decided) {
+        d.reject = true;
+        return d;
+    }
+    d.result = outcome_text(result);
+
+    // Every error must be one a policy repaired; with --strict, no warning either.
+    for (const Diagnostic& x : v.diagnostics) {
+        if (x.severity == Severity::Info) continue;
+        if (x.severity == Severity::Warning) {
+            if (options_.strict) d.reject = true;
+            continue;
+        }
+        bool repaired = false;
+        switch (x.code) {
+            case Code::IllegalMove:
+            case Code::AmbiguousMove: repaired = (d.truncated || d.cut_after_end) && main_bad_event_ && cut <= *main_bad_event_; break;
+            case Code::IllegalVariationMove: repaired = options_.on_illegal == OnIllegal::Truncate; break;
+            case Code::MovesAfterEnd: repaired = d.cut_after_end; break;
+            case Code::BadResult:
+            case Code::ResultMismatch:
+            case Code::ResultContradictsBoard: repaired = d.truncated || d.fixed; break;
+            default: break;
+        }
+        if (!repaired) d.reject = true;
+    }
+    if (d.reject) return d;
+
+    if (d.truncated) {
+        d.remark = "arbiter: game truncated at " + move_label(*illegal) + " ";
+        d.remark += illegal->message;
+        d.remark += " (";
+        d.remark += code_info(illegal->code).name;
+        if (!illegal->reason.empty()) {
+            d.remark += '/';
+            d.remark += illegal->reason;
+        }
+        d.remark += ")";
+    } else if (d.cut_after_end) {
+        std::string note = "arbiter: moves after the end of the game (" + std::string(end_reason_name(v.end->reason)) +
+                           " after ply " + std::to_string(v.end->ply) + ") dropped";
+        d.remark = d.remark.empty() ? note : note + "; " + d.remark;
+    }
+    return d;
+}
+
+std::string_view GameCleaner::stable(std::string_view text) {
+    return text.data() == scratch_.data() ? pooled(text) : text;
+}
+
+std::string_view GameCleaner::pooled(std::string_view text) {
+    if (pool_used_ == pool_.size()) pool_.emplace_back();
+    std::string& s = pool_[pool_used_++];
+    s.assign(text);
+    return s;
+}
+
+void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
+    g.fate = Fate::Written;
+    g.truncated = d.truncated;
+    g.result_fixed = d.fixed;
+    g.cut_after_end = d.cut_after_end;
+    std::string& out = out_->clean;
+    g.out_begin = out.size();
+
+    tag_pairs_.clear();
+    bool result_written = false;
+    for (const Tag& t : tags_in_order_) {
+        std::string_view value;
+        if (t.name == "Result") {
+            if (result_written) continue;  // a repeated Result tag would contradict the first
+            result_written = true;
+            value = d.result;
+        } else {
+            value = stable(pgn::unescape_tag_value(t.raw, scratch_));
+            if (options_.utf8) value = stable(to_utf8(value, scratch_));
+        }
+        tag_pairs_.push_back(pgn::TagPair{t.name, value});
+    }
+    if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
+
+    pgn::WriterOptions wopt;
+    wopt.comments = !options_.strip.comments;
+    wopt.nags = !options_.strip.nags;
+    wopt.variations = !options_.strip.variations;
+    pgn::PgnWriter writer(out, wopt);
+    writer.begin_game(tag_pairs_, start_pos_.fullmove_number(), start_pos_.side_to_move() == chess::Black);
+    for (size_t i = 0; i < d.cut; ++i) {
+        const Event& e = events_[i];
+        switch (e.kind) {
+            case Kind::Move: writer.move(e.san.view()); break;
+            case Kind::Nag: writer.nag(e.nag); break;
+            case Kind::BeginVariation: writer.begin_variation(); break;
+            case Kind::EndVariation: writer.end_variation(); break;
+            case Kind::Comment: {
+                std::string_view text = e.text;
+                if (options_.strip.clocks || options_.strip.evals) {
+                    text = strip_commands(text, options_.strip.clocks, options_.strip.evals, scratch_);
+                    if (text.data() != e.text.data() && is_blank(text)) break;  // only commands: dropped
+                }
+                if (options_.utf8) text = to_utf8(stable(text), scratch_);
+                text = brace_safe(stable(text), scratch_);
+                writer.comment(text);
+                break;
+            }
+        }
+    }
+    if (!d.remark.empty()) writer.note(d.remark);
+    writer.end_game(d.result);
+    g.out_end = out.size();
+    if (options_.dedupe) g.hash = identity(d.cut);
+}
+
+uint64_t GameCleaner::identity(size_t cut) const {
+    GameHasher h;
+    h.add(start_pos_.key());
+    h.add(uint64_t(start_pos_.ply()) << 32 | start_pos_.halfmove_clock() << 1 |
+          (start_pos_.mode() == chess::CastlingMode::Chess960 ? 1u : 0u));
+    int depth = 0;
+    for (size_t i = 0; i < cut; ++i) {
+        const Event& e = events_[i];
+        if (e.kind == Kind::BeginVariation) ++depth;
+        else if (e.kind == Kind::EndVariation) --depth;
+        else if (e.kind == Kind::Move && depth == 0) h.add_move(e.move.raw());
+    }
+    return h.finish();
+}
+
+void GameCleaner::reject_game(CleanedGame& g) {
+    g.fate = Fate::Rejected;
+    std::string& rej = out_->rejects;
+    g.rej_begin = rej.size();
+    const Diagnostic* first = nullptr;
+    size_t listed = 0, more = 0;
+    for (const Diagnostic& x : verdict_.diagnostics) {
+        if (x.severity == Severity::Info && !verdict_.skipped) continue;
+        if (!first || (x.severity > first->severity)) first = &x;
+        if (listed == kMaxRejectLines) {
+            ++more;
+            continue;
+        }
+        ++listed;
+        rej += "% ";
+        rej += severity_name(x.severity);
+        rej += ' ';
+        rej += "line ";
+        rej += std::to_string(x.line);
+        if (x.column) {
+            rej += ':';
+            rej += std::to_string(x.column);
+        }
+        rej += ": ";
+        append_finding(rej, x);
+        rej += '\n';
+    }
+    if (more) rej += "% ... and " + std::to_string(more) + " more\n";
+    g.note_begin = out_->notes.size();
+    if (first) append_finding(out_->notes, *first);
+    else out_->notes += "rejected";  // cannot happen: a game is rejected for a finding
+    g.note_end = out_->notes.size();
+
+    const bool too_large = std::any_of(verdict_.diagnostics.begin(), verdict_.diagnostics.end(), [](const Diagnostic& x) {
+        return x.code == Code::PgnSyntax && x.reason == pgn::reason_name(pgn::SyntaxReason::GameTooLarge);
+    });
+    if (too_large || start_.place.offset < text_offset_) {
+        rej += "% (the game was larger than --max-game-bytes: its bytes were skipped, not kept)\n";
+        g.rej_end = rej.size();
+        return;
+    }
+    pending_raw_ = out_->games.size() - 1;
+    pending_from_ = start_.place.offset;
+    g.rej_end = rej.size();
+}
+
+void GameCleaner::flush_pending_raw(uint64_t end_offset) {
+    if (!pending_raw_) return;
+    CleanedGame& g = out_->games[*pending_raw_];
+    pending_raw_.reset();
+    const size_t b = std::min<uint64_t>(pending_from_ - text_offset_, text_.size());
+    const size_t e = std::clamp<uint64_t>(end_offset - text_offset_, b, text_.size());
+    std::string& rej = out_->rejects;
+    rej.append(text_.substr(b, e - b));
+    if (rej.empty() || (rej.back() != '\n' && rej.back() != '\r')) rej += '\n';
+    g.rej_end = rej.size();
+}
+
+}  // namespace arbiter::validate

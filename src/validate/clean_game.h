@@ -1,0 +1,153 @@
+// GameCleaner: the per-game half of `arbiter clean`. A PGN visitor that feeds every event to a
+// GameChecker (the verdict decides) and at the same time replays the game itself to record the
+// movetext in canonical SAN. At the end of each game it applies the policies (clean_options.h) and
+// either writes the game in export format (PgnWriter) or keeps the original bytes for the rejects.
+//
+// It works batch by batch (one per worker thread): start_batch() names the batch's text and where
+// the results go, finish_batch() closes the last game. Recorded events are views into the batch
+// text, and all buffers are reused, so steady state allocates nothing per move or per game.
+// Game numbers in a CleanOutput are batch-local (1-based); the pipeline adds the games before.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/position.h"
+#include "chess/san.h"
+#include "pgn/visitor.h"
+#include "pgn/writer.h"
+#include "validate/clean_options.h"
+#include "validate/game_checker.h"
+#include "validate/game_tags.h"
+#include "validate/verdict.h"
+
+namespace arbiter::validate {
+
+enum class Fate : uint8_t { Written, Rejected };
+
+// Where one game went, and the byte ranges of what was produced for it.
+struct CleanedGame {
+    uint64_t index = 0;  // batch-local game number, 1-based
+    uint32_t file = 0;
+    uint64_t line = 0;   // line of the game's first token
+    Fate fate = Fate::Written;
+    bool truncated = false;     // --on-illegal truncate cut it
+    bool result_fixed = false;  // --fix-results rewrote its result
+    bool cut_after_end = false; // --drop-moves-after-end cut it
+    size_t out_begin = 0, out_end = 0;    // its export-format text in CleanOutput::clean
+    size_t rej_begin = 0, rej_end = 0;    // rejected: '%' lines naming the findings, then its bytes
+    size_t note_begin = 0, note_end = 0;  // rejected: the first finding, one line, in ::notes
+    uint64_t hash = 0;                    // start position + main line, when options.dedupe
+};
+
+struct CleanOutput {
+    std::string clean;
+    std::string rejects;
+    std::string notes;
+    std::vector<CleanedGame> games;
+    void clear() {
+        clean.clear();
+        rejects.clear();
+        notes.clear();
+        games.clear();
+    }
+};
+
+class GameCleaner : public pgn::Visitor, private VerdictSink {
+public:
+    explicit GameCleaner(const CleanOptions& options);
+
+    // `text` is the batch's bytes and `offset` the absolute offset of text[0].
+    void start_batch(CleanOutput& out, std::string_view text, uint64_t offset);
+    void finish_batch();
+
+    pgn::Skip begin_game(const pgn::GameStart& start);
+    void tag(std::string_view name, std::string_view raw_value, pgn::Place place);
+    pgn::Skip end_tags();
+    void move_number(std::uint32_t number, bool black, pgn::Place place);
+    void san(std::string_view token, pgn::Place place);
+    void nag(std::uint8_t nag, pgn::Place place);
+    void comment(std::string_view text, pgn::Place place);
+    pgn::Skip begin_variation(pgn::Place place);
+    void end_variation(pgn::Place place);
+    void outcome(std::string_view marker, pgn::Place place);
+    void syntax_error(const pgn::SyntaxError& error);
+    void end_game();
+
+private:
+    enum class Kind : uint8_t { Move, Nag, Comment, BeginVariation, EndVariation };
+    struct Event {
+        Kind kind;
+        uint8_t nag = 0;
+        chess::Move move;
+        chess::SanString san;   // canonical SAN of a move
+        std::string_view text;  // a comment, as in the batch
+    };
+    struct Tag {
+        std::string_view name, raw;
+    };
+    struct Line {
+        chess::Position pos;
+        chess::Move last_move;
+        chess::StateInfo last_state;
+        bool dead = false;     // an illegal move ended it; the rest of it is not recorded
+        bool skipped = false;  // a variation neither replayed nor recorded
+        size_t first_event = 0;
+        uint32_t moves = 0;
+    };
+    struct Decision {
+        bool reject = false;
+        size_t cut = 0;  // events [0, cut) are written
+        std::string_view result;
+        std::string remark;  // arbiter's own comment at the end, if any
+        bool truncated = false, fixed = false, cut_after_end = false;
+    };
+
+    // VerdictSink: the checker's one verdict per game, reused.
+    GameVerdict& begin() override { return verdict_; }
+    void end(GameVerdict&) override {}
+
+    bool quiet() const { return lines_.empty() || lines_.back().dead || lines_.back().skipped; }
+    void start_replay();
+    Decision decide();
+    void write_game(const Decision& d, CleanedGame& g);
+    void reject_game(CleanedGame& g);
+    void flush_pending_raw(uint64_t end_offset);
+    std::string_view pooled(std::string_view text);  // a copy that lives until the next game
+    std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
+    uint64_t identity(size_t cut) const;
+
+    CleanOptions options_;
+    GameChecker checker_;
+    GameVerdict verdict_;
+    GameVerdict scratch_verdict_;  // for start_position's diagnostics, which the checker reports
+    GameTags tags_;
+    std::string scratch_;
+
+    CleanOutput* out_ = nullptr;
+    std::string_view text_;
+    uint64_t text_offset_ = 0;
+    std::optional<size_t> pending_raw_;  // a rejected game whose bytes run to the next game start
+    uint64_t pending_from_ = 0;
+
+    pgn::GameStart start_;
+    std::vector<Tag> tags_in_order_;
+    std::vector<Event> events_;
+    std::vector<Line> lines_;
+    std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1])
+    std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was
+    std::optional<std::string_view> marker_;
+    chess::Position start_pos_;
+    bool started_ = false;
+    bool replayable_ = false;
+
+    std::deque<std::string> pool_;  // texts made for this game (stable addresses)
+    size_t pool_used_ = 0;
+    std::vector<pgn::TagPair> tag_pairs_;
+};
+
+}  // namespace arbiter::validate

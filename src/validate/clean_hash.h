@@ -1,0 +1,49 @@
+// The identity of a game for --dedupe: its start position and its main-line moves, hashed to 64
+// bits. Two lanes of multiply-xor mixing (128 bits of state) fold into the key, so the key is as
+// good as a 64-bit hash can be: two different games collide with probability ~2^-64.
+#pragma once
+
+#include <cstdint>
+
+namespace arbiter::validate {
+
+class GameHasher {
+public:
+    void add(uint64_t word) noexcept {
+        a_ = mum(a_ ^ word, 0xA0761D6478BD642FULL);
+        b_ = mum(b_ ^ rotl(word, 29), 0xE7037ED1A0B428DBULL) + word;
+        ++words_;
+    }
+    // Moves are 16-bit values: four to a word.
+    void add_move(uint16_t move) noexcept {
+        pending_ = pending_ << 16 | move;
+        if (++pending_count_ == 4) flush_moves();
+    }
+    uint64_t finish() noexcept {
+        if (pending_count_) flush_moves();
+        const uint64_t h = mum(a_ ^ 0x8EBC6AF09C88C6E3ULL, b_ ^ words_);
+        return h ? h : 1;  // 0 marks an empty slot in the dedupe table
+    }
+
+private:
+    static uint64_t rotl(uint64_t x, int k) noexcept { return x << k | x >> (64 - k); }
+    // The wyhash mixer: the 128-bit product of a and b, its halves xored.
+    __extension__ typedef unsigned __int128 u128;  // GCC and Clang; __extension__ keeps -Wpedantic quiet
+    static uint64_t mum(uint64_t a, uint64_t b) noexcept {
+        const u128 p = static_cast<u128>(a) * b;
+        return static_cast<uint64_t>(p) ^ static_cast<uint64_t>(p >> 64);
+    }
+    void flush_moves() noexcept {
+        add(pending_ ^ (uint64_t(pending_count_) << 62));
+        pending_ = 0;
+        pending_count_ = 0;
+    }
+
+    uint64_t a_ = 0x243F6A8885A308D3ULL;
+    uint64_t b_ = 0x13198A2E03707344ULL;
+    uint64_t words_ = 0;
+    uint64_t pending_ = 0;
+    unsigned pending_count_ = 0;
+};
+
+}  // namespace arbiter::validate

@@ -1,0 +1,36 @@
+// What `arbiter clean` does to each game: the policies that decide whether a game with findings is
+// rejected or repaired, and the normalisation applied to the games it writes.
+#pragma once
+
+#include <cstdint>
+
+#include "validate/rules.h"
+
+namespace arbiter::validate {
+
+enum class OnIllegal : uint8_t {
+    Reject,    // a game with an illegal or ambiguous main-line move is rejected (default)
+    Truncate,  // keep the legal prefix, result "*", a comment saying where and why it stopped
+};
+
+// What --strip removes from the games written (default: nothing).
+struct StripSet {
+    bool comments = false;
+    bool variations = false;
+    bool nags = false;
+    bool clocks = false;  // [%clk ...] commands inside comments
+    bool evals = false;   // [%eval ...] commands inside comments
+};
+
+struct CleanOptions {
+    RuleOptions rules;
+    OnIllegal on_illegal = OnIllegal::Reject;
+    bool fix_results = false;           // rewrite Result tag and marker where the board decides
+    bool drop_moves_after_end = false;  // cut main-line moves played after an automatic end
+    bool strict = false;                // a warning rejects the game too
+    bool utf8 = false;                  // re-encode bytes that are not UTF-8 as Latin-1
+    bool dedupe = false;                // compute each written game's identity hash
+    StripSet strip;
+};
+
+}  // namespace arbiter::validate

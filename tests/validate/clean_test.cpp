@@ -1,0 +1,261 @@
+// GameCleaner (clean_game.h) and its helpers: what is written, what is rejected, and how each
+// policy repairs a game; text repairs (clean_text.h); the dedupe hash and table.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "check_helpers.h"
+#include "pgn/reader.h"
+#include "validate/clean_dedupe.h"
+#include "validate/clean_game.h"
+#include "validate/clean_hash.h"
+#include "validate/clean_text.h"
+
+namespace {
+
+using namespace arbiter::validate;
+
+struct Cleaned {
+    CleanOutput out;
+    std::string clean() const { return out.clean; }
+    std::string rejects() const { return out.rejects; }
+    size_t written() const {
+        size_t n = 0;
+        for (const auto& g : out.games) n += g.fate == Fate::Written;
+        return n;
+    }
+    size_t rejected() const { return out.games.size() - written(); }
+};
+
+Cleaned clean(std::string_view pgn, const CleanOptions& options = {}) {
+    Cleaned c;
+    GameCleaner cleaner(options);
+    cleaner.start_batch(c.out, pgn, 0);
+    arbiter::pgn::parse(pgn, arbiter::pgn::Base{}, cleaner);
+    cleaner.finish_batch();
+    return c;
+}
+
+bool contains(const std::string& s, std::string_view part) { return s.find(part) != std::string::npos; }
+
+// The text with line breaks read as spaces: comments wrap at 80 columns wherever a word ends.
+std::string flat(std::string s) {
+    for (char& c : s)
+        if (c == '\n') c = ' ';
+    return s;
+}
+
+// Runs the checker again over text the cleaner wrote: it must find no error.
+void require_clean_verdicts(const std::string& pgn) {
+    for (const auto& v : test::check_all(pgn)) {
+        INFO(pgn);
+        CHECK(v.count(Severity::Error) == 0);
+    }
+}
+
+const std::string kFoolsMate = "1. f3 e5 2. g4 Qh4#";
+
+}  // namespace
+
+TEST_CASE("clean: a legal game is written in export format with canonical SAN") {
+    const std::string in = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[Opening \"x\"]\n\n"
+                           "1.e4 e5 2.Ng1-f3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.O-O Bg4 6.h3 Bh5 *\n";
+    Cleaned c = clean(in);
+    REQUIRE(c.written() == 1);
+    CHECK(c.clean() ==
+          "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n"
+          "[Result \"*\"]\n[Opening \"x\"]\n\n"
+          "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 Bh5 *\n\n");
+    CHECK(c.rejects().empty());
+}
+
+TEST_CASE("clean: check and mate suffixes are rewritten; a warning rejects only with --strict") {
+    const std::string in = test::game("1. f3 e5 2. g4 Qh4+", "0-1");
+    Cleaned c = clean(in);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(c.clean(), "2. g4 Qh4# 0-1"));
+    require_clean_verdicts(c.clean());
+
+    CleanOptions strict;
+    strict.strict = true;
+    Cleaned s = clean(in, strict);
+    CHECK(s.rejected() == 1);
+    CHECK(contains(s.rejects(), "check-suffix"));
+}
+
+TEST_CASE("clean: an illegal move rejects the game with its original bytes after '%' lines") {
+    const std::string bad = "[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 Nc6 1-0\n\n";
+    const std::string good = test::game("1. d4 d5", "*");
+    Cleaned c = clean(bad + good);
+    REQUIRE(c.out.games.size() == 2);
+    CHECK(c.out.games[0].fate == Fate::Rejected);
+    CHECK(c.out.games[1].fate == Fate::Written);
+    const std::string rej = c.rejects();
+    CHECK(rej.rfind("% error line 4:", 0) == 0);
+    CHECK(contains(rej, "illegal-move"));
+    CHECK(contains(rej, bad));  // verbatim, up to the next game
+    const CleanedGame& g = c.out.games[0];
+    CHECK(contains(c.out.notes.substr(g.note_begin, g.note_end - g.note_begin), "illegal-move"));
+    // The rejects text reads as one game again.
+    CHECK(test::check_all(rej).size() == 1);
+}
+
+TEST_CASE("clean: --on-illegal truncate keeps the legal prefix with result * and a comment") {
+    CleanOptions opt;
+    opt.on_illegal = OnIllegal::Truncate;
+    Cleaned c = clean(test::game("1. e4 e5 2. Nf3 {good} Ke6?? 3. Bc4 Nf6", "1-0"), opt);
+    REQUIRE(c.written() == 1);
+    const std::string out = c.clean();
+    CHECK(contains(out, "[Result \"*\"]"));
+    CHECK(contains(flat(out), "2. Nf3 {good} {arbiter: game truncated at 2... Ke6"));
+    CHECK(contains(out, "(illegal-move/"));
+    CHECK(!contains(out, "Bc4"));
+    CHECK(out.substr(out.size() - 3) == "*\n\n");
+    CHECK(c.out.games[0].truncated);
+    require_clean_verdicts(out);
+}
+
+TEST_CASE("clean: an illegal move inside a variation: rejected, or the variation is cut with truncate") {
+    const std::string in = test::game("1. e4 e5 (1... c5 2. Nf3 Kxe4) (1... Qh4) 2. Nf3", "*");
+    CHECK(clean(in).rejected() == 1);
+    CleanOptions opt;
+    opt.on_illegal = OnIllegal::Truncate;
+    Cleaned c = clean(in, opt);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(c.clean(), "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *"));
+    require_clean_verdicts(c.clean());
+}
+
+TEST_CASE("clean: --fix-results rewrites a result the board contradicts and says so") {
+    const std::string in = test::game(kFoolsMate, "1/2-1/2");
+    CHECK(clean(in).rejected() == 1);
+    CleanOptions opt;
+    opt.fix_results = true;
+    Cleaned c = clean(in, opt);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(c.clean(), "[Result \"0-1\"]"));
+    CHECK(contains(flat(c.clean()), "{arbiter: result set to 0-1 (was \"1/2-1/2\""));
+    CHECK(contains(c.clean(), "} 0-1\n"));
+    CHECK(c.out.games[0].result_fixed);
+    require_clean_verdicts(c.clean());
+}
+
+TEST_CASE("clean: --fix-results leaves a result alone where the board does not decide") {
+    CleanOptions opt;
+    opt.fix_results = true;
+    Cleaned c = clean(test::game("1. e4 e5", "1-0"), opt);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(c.clean(), "[Result \"1-0\"]"));
+    CHECK(!c.out.games[0].result_fixed);
+}
+
+TEST_CASE("clean: --drop-moves-after-end cuts moves played after mate") {
+    const std::string in = test::game(kFoolsMate + " 3. a3 a6", "0-1");
+    CHECK(clean(in).rejected() == 1);
+    CleanOptions opt;
+    opt.drop_moves_after_end = true;
+    Cleaned c = clean(in, opt);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(flat(c.clean()), "Qh4# {arbiter: moves after the end of the game (checkmate after ply 4) dropped} 0-1"));
+    CHECK(!contains(c.clean(), "a3"));
+    require_clean_verdicts(c.clean());
+}
+
+TEST_CASE("clean: a game that cannot be replayed is rejected") {
+    CHECK(clean(test::game("1. e4", "*", "8/8/8/8/8/8/8/8 w - - 0 1")).rejected() == 1);
+    CHECK(clean("[Event \"x\"]\n\n1. e4 {open comment\n").rejected() == 1);
+    CHECK(clean("[Variant \"Atomic\"]\n\n1. e4 *\n").rejected() == 1);
+}
+
+TEST_CASE("clean: a FEN start keeps its move numbers") {
+    const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12";
+    Cleaned c = clean(test::game("12... Kd7 13. e4", "*", fen));
+    REQUIRE(c.written() == 1);
+    CHECK(contains(c.clean(), "[FEN \"" + fen + "\"]"));
+    CHECK(contains(c.clean(), "12... Kd7 13. e4 *"));
+}
+
+TEST_CASE("clean: --strip drops what is named; a comment left empty goes too") {
+    const std::string in = test::game("1. e4 {[%eval 0.3] [%clk 0:05:00]} e5 $1 {[%clk 0:04:59]} (1... c5) 2. Nf3 {nice}", "*");
+    Cleaned all = clean(in);
+    CHECK(contains(all.clean(), "{[%eval 0.3] [%clk 0:05:00]}"));
+    CHECK(contains(all.clean(), "$1"));
+
+    CleanOptions clocks;
+    clocks.strip.clocks = true;
+    Cleaned c = clean(in, clocks);
+    CHECK(contains(c.clean(), "1. e4 {[%eval 0.3]} 1... e5 $1 (1... c5) 2. Nf3 {nice} *"));
+
+    CleanOptions everything;
+    everything.strip = StripSet{true, true, true, true, true};
+    CHECK(contains(clean(in, everything).clean(), "\n1. e4 e5 2. Nf3 *\n"));
+}
+
+TEST_CASE("clean: --utf8 re-encodes Latin-1 tags and comments") {
+    const std::string in = "[White \"Ca\xF1" "ete\"]\n\n1. e4 {g\xE9nial} *\n";
+    CleanOptions opt;
+    opt.utf8 = true;
+    Cleaned c = clean(in, opt);
+    CHECK(contains(c.clean(), "[White \"Ca\xC3\xB1" "ete\"]"));
+    CHECK(contains(c.clean(), "{g\xC3\xA9nial}"));
+    CHECK(contains(clean(in).clean(), "Ca\xF1" "ete"));  // without --utf8 bytes are kept
+}
+
+TEST_CASE("clean: a ';' comment holding '}' cannot close the written comment early") {
+    Cleaned c = clean("[White \"A\"]\n\n1. e4 ; a } here\ne5 *\n");
+    CHECK(contains(c.clean(), "{a ) here}"));
+    require_clean_verdicts(c.clean());
+}
+
+TEST_CASE("clean: identity hash depends on start and main line only") {
+    CleanOptions opt;
+    opt.dedupe = true;
+    Cleaned c = clean(test::game("1. e4 e5 {x} (1... c5) 2. Nf3", "*") + test::game("1. e4 e5 2. Nf3", "1-0") +
+                          test::game("1. e4 e5 2. Nc3", "*") +
+                          test::game("1. e4 e5 2. Nf3", "*", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") +
+                          test::game("2. e4 e5 3. Nf3", "*", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2"),
+                      opt);
+    REQUIRE(c.out.games.size() == 5);
+    CHECK(c.out.games[0].hash == c.out.games[1].hash);
+    CHECK(c.out.games[0].hash != c.out.games[2].hash);
+    CHECK(c.out.games[0].hash == c.out.games[3].hash);  // a FEN of the start position is the start position
+    CHECK(c.out.games[0].hash != c.out.games[4].hash);
+}
+
+TEST_CASE("clean text: to_utf8 keeps valid sequences and reads other bytes as Latin-1") {
+    std::string scratch;
+    CHECK(to_utf8("plain", scratch) == "plain");
+    CHECK(to_utf8("\xC3\xA9t\xC3\xA9", scratch) == "\xC3\xA9t\xC3\xA9");
+    CHECK(to_utf8("\xE9t\xE9", scratch) == "\xC3\xA9t\xC3\xA9");
+    CHECK(to_utf8("\xC3", scratch) == "\xC3\x83");           // truncated sequence
+    CHECK(to_utf8("\xED\xA0\x80", scratch) == "\xC3\xAD\xC2\xA0\xC2\x80");  // a surrogate is not UTF-8
+    CHECK(is_valid_utf8("\xF0\x9F\x98\x80"));
+    CHECK(!is_valid_utf8("\xC0\xAF"));  // overlong
+}
+
+TEST_CASE("clean text: strip_commands removes only the commands named") {
+    std::string scratch;
+    CHECK(strip_commands("[%clk 0:01:00] hi", true, false, scratch) == " hi");
+    CHECK(strip_commands("[%eval #3] [%clk 1]", false, true, scratch) == " [%clk 1]");
+    CHECK(strip_commands("[%csl Ga4] x", true, true, scratch) == "[%csl Ga4] x");
+    CHECK(strip_commands("[%clk unterminated", true, true, scratch) == "[%clk unterminated");
+    CHECK(is_blank(" \n\t"));
+    CHECK(!is_blank(" x "));
+}
+
+TEST_CASE("dedupe table: finds repeats, names the first game, survives growth") {
+    DedupeTable table(16);
+    for (uint64_t i = 1; i <= 10000; ++i) {
+        GameHasher h;
+        h.add(i);
+        REQUIRE(table.insert(h.finish(), i) == 0);
+    }
+    CHECK(table.size() == 10000);
+    for (uint64_t i = 1; i <= 10000; i += 999) {
+        GameHasher h;
+        h.add(i);
+        CHECK(table.insert(h.finish(), 20000 + i) == i);
+    }
+    CHECK(table.size() == 10000);
+    CHECK(table.memory_bytes() >= 10000 * 12);
+}
