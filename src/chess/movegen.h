@@ -1,7 +1,6 @@
 // Legal move generation (check and pin masks, so no move is generated and then discarded).
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 

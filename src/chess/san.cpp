@@ -13,11 +13,6 @@ namespace {
 constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-struct Cursor {
-    std::string_view text;
-    size_t offset = 0;  // of text[0] within the whole token (for error columns)
-};
-
 using ParseResult = Result<SanMove, SanSyntaxError>;
 
 Unexpected<SanSyntaxError> syntax(size_t column, std::string_view message) {
