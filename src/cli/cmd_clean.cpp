@@ -274,6 +274,7 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("--strict", opt->strict, "Also reject games with warnings");
     app->add_option("--strip", opt->strip, "Drop from the output: comments,variations,nags,clocks,evals")
         ->delimiter(',')
+        ->allow_extra_args(false)
         ->check(CLI::IsMember({"comments", "variations", "nags", "clocks", "evals"}));
     app->add_flag("--utf8", opt->utf8, "Re-encode text that is not valid UTF-8 as Latin-1");
     app->add_flag("--dedupe", opt->dedupe,

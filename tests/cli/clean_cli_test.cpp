@@ -1,0 +1,277 @@
+// End-to-end tests of `arbiter clean` through the executable: every game goes to exactly one place
+// on every shared PGN and edge-case file, the output rules clean under `arbiter check` and reads
+// in pgn-extract, thread counts do not change a byte, and failures leave no output behind.
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+};
+
+Run shell(const std::string& cmd) {
+    FILE* pipe = popen(cmd.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string out;
+    std::array<char, 4096> buf{};
+    size_t n;
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
+    const int raw = pclose(pipe);
+    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
+}
+
+std::string quote(const std::string& s) { return "'" + s + "'"; }
+
+Run arbiter(const std::string& args, const std::string& redirect = " 2>/dev/null") {
+    return shell(quote(ARBITER_BINARY) + " " + args + redirect);
+}
+
+// The number after "key": in a JSON summary line.
+uint64_t json_number(const std::string& json, const std::string& key) {
+    const auto at = json.find("\"" + key + "\":");
+    REQUIRE(at != std::string::npos);
+    return std::stoull(json.substr(at + key.size() + 3));
+}
+
+struct Counts {
+    uint64_t games = 0, errors = 0;  // games read, error diagnostics found
+};
+
+// `arbiter check` over a file: how many games it reads and how many errors it finds. (Errors, not
+// invalid games: a game with warnings only must count as clean.)
+Counts check_counts(const std::string& path) {
+    Run r = arbiter("check --input pgn --format json " + quote(path));
+    const auto summary = r.out.rfind("{\"type\":\"summary\"");
+    REQUIRE(summary != std::string::npos);
+    Counts c{json_number(r.out.substr(summary), "games"), 0};
+    for (size_t at = r.out.find("\"severity\":\"error\""); at != std::string::npos;
+         at = r.out.find("\"severity\":\"error\"", at + 1))
+        ++c.errors;
+    return c;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char tmpl[] = "/tmp/arbiter-clean-test-XXXXXX";
+        REQUIRE(mkdtemp(tmpl) != nullptr);
+        path = tmpl;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+    std::string operator/(const std::string& name) const { return path + "/" + name; }
+};
+
+std::vector<std::string> shared_pgn_files() {
+    std::vector<std::string> files;
+    for (const char* dir : {"pgn", "edge"}) {
+        const fs::path root = fs::path(ARBITER_SHARED_DATA_DIR) / dir;
+        if (!fs::exists(root)) continue;
+        for (const auto& e : fs::recursive_directory_iterator(root))
+            if (e.is_regular_file()) files.push_back(e.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+const std::string kShared = ARBITER_SHARED_DATA_DIR;
+
+}  // namespace
+
+TEST_CASE("clean: every game of every shared PGN and edge file goes to exactly one place") {
+    const auto files = shared_pgn_files();
+    if (files.empty()) WARN("no shared data in " ARBITER_SHARED_DATA_DIR);
+    TempDir tmp;
+    const std::string out = tmp / "out.pgn", rej = tmp / "rejects.pgn";
+    for (const std::string& file : files) {
+        INFO(file);
+        Run r = arbiter("clean -q -j2 --format json " + quote(file) + " -o " + quote(out) + " --rejects " + quote(rej));
+        REQUIRE((r.status == 0 || r.status == 1));
+        const uint64_t read = json_number(r.out, "read"), written = json_number(r.out, "written"),
+                       rejected = json_number(r.out, "rejected"), duplicates = json_number(r.out, "duplicates");
+        CHECK(read == written + rejected + duplicates);
+        CHECK(r.status == (rejected ? 1 : 0));
+        CHECK(check_counts(file).games == read);
+        const Counts clean = check_counts(out);
+        CHECK(clean.games == written);
+        CHECK(clean.errors == 0);  // the output rules clean
+        CHECK(check_counts(rej).games == rejected);
+    }
+}
+
+TEST_CASE("clean: repairing policies write more games, and they still rule clean") {
+    TempDir tmp;
+    const std::string out = tmp / "out.pgn", rej = tmp / "rejects.pgn";
+    for (const std::string name : {"pgn/newyork1924-annotated.pgn", "pgn/lichess-db-2025-05-sample.pgn", "pgn/world-matches.pgn"}) {
+        const std::string file = kShared + "/" + name;
+        if (!fs::exists(file)) continue;
+        INFO(file);
+        Run plain = arbiter("clean -q --format json " + quote(file) + " -o " + quote(out));
+        Run fixed = arbiter("clean -q --format json --on-illegal truncate --fix-results --drop-moves-after-end --utf8 "
+                            "--strip clocks,evals " + quote(file) + " -o " + quote(out) + " --rejects " + quote(rej));
+        CHECK(json_number(fixed.out, "written") >= json_number(plain.out, "written"));
+        CHECK(json_number(fixed.out, "read") ==
+              json_number(fixed.out, "written") + json_number(fixed.out, "rejected"));
+        const Counts clean = check_counts(out);
+        CHECK(clean.games == json_number(fixed.out, "written"));
+        CHECK(clean.errors == 0);
+    }
+}
+
+TEST_CASE("clean: pgn-extract reads the output without complaint") {
+    const std::string pgn_extract = "/usr/games/pgn-extract";
+    if (!fs::exists(pgn_extract)) {
+        WARN("pgn-extract not installed");
+        return;
+    }
+    TempDir tmp;
+    const std::string out = tmp / "out.pgn";
+    for (const std::string name : {"pgn/world-matches.pgn", "pgn/lichess-db-2025-05-sample.pgn", "pgn/dortmund1928-latin1.pgn"}) {
+        const std::string file = kShared + "/" + name;
+        if (!fs::exists(file)) continue;
+        INFO(file);
+        REQUIRE(arbiter("clean -q --utf8 " + quote(file) + " -o " + quote(out)).status <= 1);
+        Run r = shell(pgn_extract + " -r -s " + quote(out) + " 2>&1");
+        CHECK(r.status == 0);
+        CHECK(r.out.empty());
+    }
+}
+
+TEST_CASE("clean: output bytes are the same for any number of threads") {
+    std::vector<std::string> inputs;
+    for (const std::string name : {"pgn/world-matches.pgn", "pgn/twic1599-sample.pgn", "pgn/newyork1924-annotated.pgn",
+                                   "pgn/lichess-db-2025-05-sample.pgn"})
+        if (fs::exists(kShared + "/" + name)) inputs.push_back(quote(kShared + "/" + name));
+    if (inputs.empty()) return;
+    std::string args;
+    for (const auto& i : inputs) args += i + " ";
+    TempDir tmp;
+    std::string first_out, first_rej;
+    for (int threads : {1, 2, 3}) {
+        const std::string out = tmp / ("out" + std::to_string(threads) + ".pgn");
+        const std::string rej = tmp / ("rej" + std::to_string(threads) + ".pgn");
+        Run r = arbiter("clean -q --dedupe -j" + std::to_string(threads) + " " + args + "-o " + quote(out) +
+                        " --rejects " + quote(rej));
+        REQUIRE(r.status <= 1);
+        if (threads == 1) {
+            first_out = read_file(out);
+            first_rej = read_file(rej);
+            CHECK(!first_out.empty());
+        } else {
+            CHECK(read_file(out) == first_out);
+            CHECK(read_file(rej) == first_rej);
+        }
+    }
+}
+
+TEST_CASE("clean: --dedupe drops repeats and names the first game") {
+    const std::string file = kShared + "/pgn/lichess-2013-chessjs-benchmark.pgn";
+    if (!fs::exists(file)) return;
+    TempDir tmp;
+    Run r = arbiter("clean --format json --dedupe " + quote(file) + " " + quote(file) + " -o " + quote(tmp / "o.pgn"),
+                    " 2>" + quote(tmp / "err.txt"));
+    const uint64_t read = json_number(r.out, "read");
+    CHECK(read == 200);
+    CHECK(json_number(r.out, "duplicates") >= 100);
+    CHECK(read == json_number(r.out, "written") + json_number(r.out, "rejected") + json_number(r.out, "duplicates"));
+    CHECK(read_file(tmp / "err.txt").find("game 101 dropped: duplicate of game 1\n") != std::string::npos);
+}
+
+TEST_CASE("clean: rejected games are named on stderr without --rejects; stdout output and .zst work") {
+    TempDir tmp;
+    const std::string in = tmp / "in.pgn";
+    std::ofstream(in) << "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 Ke7 2. Ke2 Kd9 *\n";
+    Run r = arbiter("clean " + quote(in) + " -o -", " 2>" + quote(tmp / "err.txt"));
+    CHECK(r.status == 1);
+    CHECK(r.out.find("[Event \"a\"]") != std::string::npos);
+    CHECK(r.out.find("[Event \"b\"]") == std::string::npos);
+    const std::string err = read_file(tmp / "err.txt");
+    CHECK(err.find(in + ":5: game 2 rejected: ") != std::string::npos);
+    CHECK(err.find("arbiter clean: 2 games read: 1 written, 1 rejected, 0 duplicates dropped") != std::string::npos);
+
+    const std::string zst = tmp / "out.pgn.zst";
+    REQUIRE(arbiter("clean -q " + quote(in) + " -o " + quote(zst)).status == 1);
+    CHECK(shell("zstd -dc " + quote(zst) + " | head -1").out == "[Event \"a\"]\n");
+    CHECK(check_counts(zst).games == 1);
+}
+
+TEST_CASE("clean: refuses to write over an input, by name or by inode") {
+    TempDir tmp;
+    const std::string in = tmp / "in.pgn";
+    const std::string text = "[Event \"a\"]\n\n1. e4 e5 *\n";
+    std::ofstream(in) << text;
+    CHECK(arbiter("clean " + quote(in) + " -o " + quote(in)).status == 2);
+    REQUIRE(::link(in.c_str(), (tmp / "hard.pgn").c_str()) == 0);
+    CHECK(arbiter("clean " + quote(in) + " -o " + quote(tmp / "hard.pgn")).status == 2);
+    CHECK(arbiter("clean " + quote(in) + " -o " + quote(tmp / "o.pgn") + " --rejects " + quote(in)).status == 2);
+    CHECK(read_file(in) == text);
+    CHECK(!fs::exists(tmp / "o.pgn"));
+}
+
+TEST_CASE("clean: an unreadable input leaves no output and exits 2") {
+    TempDir tmp;
+    CHECK(arbiter("clean " + quote(tmp / "missing.pgn") + " -o " + quote(tmp / "o.pgn")).status == 2);
+    CHECK(!fs::exists(tmp / "o.pgn"));
+    CHECK(fs::is_empty(tmp.path));
+}
+
+TEST_CASE("clean: SIGINT while writing a large output leaves no output file") {
+    const std::string big = kShared + "/pgn/gnuchess-book-masters-odd-games.pgn.zst";
+    if (!fs::exists(big)) return;
+    TempDir tmp;
+    const std::string out = tmp / "out.pgn";
+    const pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        const int devnull = ::open("/dev/null", O_WRONLY);
+        dup2(devnull, 2);
+        execl(ARBITER_BINARY, ARBITER_BINARY, "clean", "-q", "-j2", big.c_str(), big.c_str(), big.c_str(), big.c_str(),
+              "-o", out.c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    // Wait until the temporary output beside the target has bytes in it, then interrupt.
+    bool writing = false;
+    for (int i = 0; i < 2000 && !writing; ++i) {
+        for (const auto& e : fs::directory_iterator(tmp.path))
+            if (e.path().filename().string().rfind(".out.pgn.tmp-", 0) == 0 && e.file_size() > 0) writing = true;
+        if (!writing) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    CHECK(writing);
+    ::kill(pid, SIGINT);
+    int status = 0;
+    REQUIRE(waitpid(pid, &status, 0) == pid);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 2);
+    CHECK(!fs::exists(out));
+    CHECK(fs::is_empty(tmp.path));  // the temporary file is gone too
+}
