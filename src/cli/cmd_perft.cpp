@@ -24,6 +24,7 @@ namespace {
 using namespace arbiter::chess;
 
 struct PerftOptions {
+    std::vector<std::string> words;  // FEN words then DEPTH
     std::string fen;
     int depth = -1;
     bool divide = false;
@@ -156,13 +157,17 @@ int run_suite(const PerftOptions& opt, unsigned threads) {
 Command add_perft_command(CLI::App& root, const GlobalOptions& global) {
     auto opt = std::make_shared<PerftOptions>();
     CLI::App* app = root.add_subcommand("perft", "Count leaf nodes of the legal move tree (move generator test)");
-    app->add_option("fen", opt->fen, "Position as FEN (quoted; 'startpos' for the start position)");
-    app->add_option("depth", opt->depth, "Depth in plies")->check(CLI::Range(0, 64));
+    app->add_option("FEN DEPTH", opt->words,
+                    "Position as FEN ('startpos' for the start position; quoting is optional) and the "
+                    "depth in plies (0-64)")
+        ->type_name("");
     app->add_flag("--divide", opt->divide, "Print the count below each root move (UCI), then the total");
     app->add_option("--suite", opt->suite,
                     "Check every position of FILE (EPD lines with ';D1 20 ;D2 400' operations, or "
-                    "id/epd/perft blocks) and report mismatches");
+                    "id/epd/perft blocks) and report mismatches")
+        ->type_name("FILE");
     app->add_option("--max-depth", opt->max_depth, "With --suite: skip checks deeper than N")
+        ->type_name("N")
         ->check(CLI::Range(0, 64));
     app->add_flag("--chess960", opt->chess960,
                   "Chess960 castling semantics for every FEN (implied by Shredder-FEN letters or "
@@ -170,15 +175,28 @@ Command add_perft_command(CLI::App& root, const GlobalOptions& global) {
     const GlobalOptions* g = &global;
     return {app, [opt, g]() -> int {
                 if (!opt->suite.empty()) {
-                    if (!opt->fen.empty() || opt->divide) {
+                    if (!opt->words.empty() || opt->divide) {
                         std::fprintf(stderr, "arbiter: perft: --suite takes no FEN, DEPTH or --divide\n");
                         return kExitUsage;
                     }
                     return run_suite(*opt, g->threads);
                 }
-                if (opt->fen.empty() || opt->depth < 0) {
+                // The last word is the depth; the words before it are the FEN (quoted or not).
+                if (opt->words.size() < 2) {
                     std::fprintf(stderr, "arbiter: perft: expected FEN and DEPTH, or --suite FILE\n");
                     return kExitUsage;
+                }
+                const std::string& depth = opt->words.back();
+                if (depth.empty() || depth.size() > 2 || depth.find_first_not_of("0123456789") != std::string::npos ||
+                    std::stoi(depth) > 64) {
+                    std::fprintf(stderr, "arbiter: perft: DEPTH must be a number from 0 to 64, not '%s'\n", depth.c_str());
+                    return kExitUsage;
+                }
+                opt->depth = std::stoi(depth);
+                opt->fen.clear();
+                for (size_t i = 0; i + 1 < opt->words.size(); ++i) {
+                    if (i) opt->fen += ' ';
+                    opt->fen += opt->words[i];
                 }
                 if (opt->max_depth >= 0) {
                     std::fprintf(stderr, "arbiter: perft: --max-depth needs --suite\n");
