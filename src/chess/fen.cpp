@@ -245,6 +245,9 @@ char castling_letter(const std::array<Piece, 64>& board, Square rook, CastlingNo
     Color c = rank_of(rook) == Rank1 ? White : Black;
     char file_letter = c == White ? char('A' + file_of(rook)) : char('a' + file_of(rook));
     if (notation == CastlingNotation::Shredder) return file_letter;
+    // A right on a square without a rook (a Setup may hold one): K/Q would name a different rook,
+    // or repeat for two such squares, and not parse back. Only the file letter says it.
+    if (board[rook] != make_piece(c, Rook)) return file_letter;
     Rank r = rank_of(rook);
     int king_file = -1;
     for (int f = 0; f < 8; ++f)
