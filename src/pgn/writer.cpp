@@ -60,20 +60,23 @@ void PgnWriter::newline_if_needed(std::size_t width) {
     }
 }
 
-void PgnWriter::token(std::string_view text, bool glue_left) {
+void PgnWriter::token(std::string_view head, std::string_view tail, bool glue_left) {
+    const std::size_t width = head.size() + tail.size();
     glue_left = glue_left || std::exchange(glue_next_, false);
-    if (glue_left && column_ > 0 && column_ + text.size() <= options_.max_columns) {
-        out_ += text;
-        column_ += text.size();
+    if (glue_left && column_ > 0 && column_ + width <= options_.max_columns) {
+        out_ += head;
+        out_ += tail;
+        column_ += width;
         return;
     }
-    newline_if_needed(text.size());
+    newline_if_needed(width);
     if (column_ > 0) {
         out_ += ' ';
         ++column_;
     }
-    out_ += text;
-    column_ += text.size();
+    out_ += head;
+    out_ += tail;
+    column_ += width;
 }
 
 void PgnWriter::move(std::string_view san) {
@@ -104,20 +107,39 @@ void PgnWriter::nag(std::uint8_t nag) {
 
 void PgnWriter::comment(std::string_view text) {
     if (dropped_depth_ || !options_.comments) return;
+    auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    // The usual comment ("{ [%clk 0:05:00] }") has single spaces and fits on the line: written in
+    // one piece, exactly as the word-by-word layout below would write it.
+    std::size_t b = 0, e = text.size();
+    while (b < e && is_space(text[b])) ++b;
+    while (e > b && is_space(text[e - 1])) --e;
+    const std::string_view inner = text.substr(b, e - b);
+    bool regular = !inner.empty();
+    for (std::size_t k = 0; regular && k < inner.size(); ++k)
+        regular = inner[k] == ' ' ? inner[k + 1] != ' ' : !is_space(inner[k]);
+    if (regular) {
+        const bool glue = glue_next_ && column_ > 0;
+        const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + inner.size() + 2;
+        if (end <= options_.max_columns) {
+            glue_next_ = false;
+            if (column_ > 0 && !glue) out_ += ' ';
+            out_ += '{';
+            out_ += inner;
+            out_ += '}';
+            column_ = end;
+            interrupted_ = true;
+            return;
+        }
+    }
     // Words of the comment wrap like tokens; runs of white space (line breaks too) become one space.
     bool first = true;
     std::size_t i = 0;
-    auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    std::string word;
     while (i < text.size()) {
         while (i < text.size() && is_space(text[i])) ++i;
         std::size_t j = i;
         while (j < text.size() && !is_space(text[j])) ++j;
         if (j == i) break;
-        word.clear();
-        if (first) word.push_back('{');
-        word.append(text.substr(i, j - i));
-        token(word);
+        token(first ? "{" : "", text.substr(i, j - i));
         first = false;
         i = j;
     }

@@ -53,7 +53,8 @@ private:
         Turn before_last;  // the turn before the last move (where a variation branches)
     };
 
-    void token(std::string_view text, bool glue_left = false);
+    void token(std::string_view text, bool glue_left = false) { token(text, {}, glue_left); }
+    void token(std::string_view head, std::string_view tail, bool glue_left = false);  // head + tail as one token
     void newline_if_needed(std::size_t width);
 
     std::string& out_;

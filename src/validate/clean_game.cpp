@@ -86,7 +86,8 @@ pgn::Skip GameCleaner::begin_game(const pgn::GameStart& start) {
     main_moves_.clear();
     main_bad_event_.reset();
     marker_.reset();
-    started_ = replayable_ = false;
+    depth_ = skipped_depth_ = 0;
+    started_ = replayable_ = disambiguated_ = replayed_ = false;
     pool_used_ = 0;
     return pgn::Skip::No;
 }
@@ -127,9 +128,6 @@ void GameCleaner::start_replay() {
     auto start = start_position(tags_, start_.place.line, scratch_verdict_);
     if (!start) return;
     start_pos_ = *start;
-    Line main;
-    main.pos = *start;
-    lines_.push_back(main);
     replayable_ = true;
 }
 
@@ -137,30 +135,28 @@ void GameCleaner::move_number(std::uint32_t number, bool black, pgn::Place place
     checker_.move_number(number, black, place);
 }
 
+// Whether a SAN-shaped token names the origin of a piece move ("Nbd2", "R1e2", "Qh4xe1"): the
+// checker accepts disambiguation against pinned pieces, canonical SAN does not.
+static bool names_origin(std::string_view token) {
+    if (token.empty() || std::string_view("NBRQK").find(token[0]) == std::string_view::npos) return false;
+    int squares = 0;
+    for (char c : token.substr(1)) squares += (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8');
+    return squares > 2;
+}
+
 void GameCleaner::san(std::string_view token, pgn::Place place) {
     checker_.san(token, place);
-    if (quiet() || chess::is_en_passant_marker(token)) return;
-    Line& line = lines_.back();
-    const bool main = lines_.size() == 1;
-    auto move = chess::parse_and_resolve_san(line.pos, token);
-    if (!move.ok()) {
-        line.dead = true;
-        if (main && !main_bad_event_) main_bad_event_ = events_.size();
-        return;
-    }
+    if (skipped_depth_ || chess::is_en_passant_marker(token)) return;
     Event e;
     e.kind = Kind::Move;
-    e.move = move.value();
-    e.san = chess::write_san(line.pos, e.move);
-    line.pos.play(e.move, line.last_state);
-    line.last_move = e.move;
-    ++line.moves;
-    if (main) main_moves_.push_back(events_.size());
+    e.text = token;
+    disambiguated_ = disambiguated_ || names_origin(token);
+    if (depth_ == 0) main_moves_.push_back(events_.size());
     events_.push_back(e);
 }
 
 void GameCleaner::nag(std::uint8_t nag, pgn::Place) {
-    if (quiet()) return;
+    if (skipped_depth_) return;
     Event e;
     e.kind = Kind::Nag;
     e.nag = nag;
@@ -168,7 +164,7 @@ void GameCleaner::nag(std::uint8_t nag, pgn::Place) {
 }
 
 void GameCleaner::comment(std::string_view text, pgn::Place) {
-    if (quiet() || options_.strip.comments) return;
+    if (skipped_depth_ || options_.strip.comments) return;
     Event e;
     e.kind = Kind::Comment;
     e.text = text;
@@ -176,41 +172,104 @@ void GameCleaner::comment(std::string_view text, pgn::Place) {
 }
 
 pgn::Skip GameCleaner::begin_variation(pgn::Place place) {
-    const pgn::Skip checker_skip = checker_.begin_variation(place);
-    const bool parent_ok = !quiet() && lines_.back().last_move != chess::Move::none();
-    if (checker_skip == pgn::Skip::Yes || !parent_ok || options_.strip.variations) {
-        // Not written: not replayed either (a stripped variation is not ruled on).
-        Line skipped;
-        skipped.skipped = true;
-        lines_.push_back(skipped);
+    // The checker skips a variation it cannot place (no move before it, a dead line): so do we.
+    if (checker_.begin_variation(place) == pgn::Skip::Yes || options_.strip.variations) {
+        ++skipped_depth_;  // a stripped variation is not ruled on either
         return pgn::Skip::Yes;
     }
-    const Line& parent = lines_.back();
-    Line variation;
-    variation.pos = parent.pos;
-    variation.pos.undo(parent.last_move, parent.last_state);
-    variation.first_event = events_.size();
     Event e;
     e.kind = Kind::BeginVariation;
     events_.push_back(e);
-    lines_.push_back(variation);
+    ++depth_;
     return pgn::Skip::No;
 }
 
 void GameCleaner::end_variation(pgn::Place place) {
     checker_.end_variation(place);
-    if (lines_.size() <= 1) return;
-    const Line& line = lines_.back();
-    if (!line.skipped) {
-        if (line.moves == 0) {
-            events_.resize(line.first_event);  // "( )" or a variation whose first move was illegal
-        } else {
-            Event e;
-            e.kind = Kind::EndVariation;
-            events_.push_back(e);
+    if (skipped_depth_) {
+        --skipped_depth_;
+        return;
+    }
+    if (depth_ == 0) return;
+    --depth_;
+    Event e;
+    e.kind = Kind::EndVariation;
+    events_.push_back(e);
+}
+
+bool GameCleaner::needs_replay() const {
+    if (disambiguated_) return true;
+    for (const Diagnostic& x : verdict_.diagnostics)
+        if (is_code(x, {Code::IllegalMove, Code::AmbiguousMove, Code::IllegalVariationMove, Code::CheckSuffix,
+                        Code::NonstandardNotation, Code::MovesAfterEnd}))
+            return true;
+    return false;
+}
+
+// Replays the recorded events from the start position: moves get canonical SAN, the rest of a
+// line after an illegal move is dropped, and so is a variation left without moves. Events are
+// rewritten in place (the write index never passes the read index).
+void GameCleaner::replay() {
+    replayed_ = true;
+    lines_.clear();
+    Line main;
+    main.pos = start_pos_;
+    lines_.push_back(main);
+    main_moves_.clear();
+    main_bad_event_.reset();
+    size_t w = 0;
+    uint32_t nested = 0;  // variations inside a dead line, being skipped
+    for (size_t r = 0; r < events_.size(); ++r) {
+        Event e = events_[r];
+        if (lines_.back().dead) {
+            if (e.kind == Kind::BeginVariation) ++nested;
+            if (e.kind != Kind::EndVariation) continue;
+            if (nested) {
+                --nested;
+                continue;
+            }
+        }
+        Line& line = lines_.back();
+        const bool main_line = lines_.size() == 1;
+        switch (e.kind) {
+            case Kind::Move: {
+                auto move = chess::parse_and_resolve_san(line.pos, e.text);
+                if (!move.ok()) {
+                    line.dead = true;
+                    if (main_line) main_bad_event_ = w;
+                    break;
+                }
+                e.move = move.value();
+                e.san = chess::write_san(line.pos, e.move);
+                line.pos.play(e.move, line.last_state);
+                line.last_move = e.move;
+                ++line.moves;
+                if (main_line) main_moves_.push_back(w);
+                events_[w++] = e;
+                break;
+            }
+            case Kind::Nag:
+            case Kind::Comment: events_[w++] = e; break;
+            case Kind::BeginVariation: {
+                Line variation;
+                variation.pos = line.pos;
+                if (line.last_move == chess::Move::none()) variation.dead = true;  // nothing to replace
+                else variation.pos.undo(line.last_move, line.last_state);
+                variation.first_event = w;
+                events_[w++] = e;
+                lines_.push_back(variation);
+                break;
+            }
+            case Kind::EndVariation: {
+                if (lines_.size() == 1) break;
+                if (line.moves == 0) w = line.first_event;  // "( )", or its first move was illegal
+                else events_[w++] = e;
+                lines_.pop_back();
+                break;
+            }
         }
     }
-    lines_.pop_back();
+    events_.resize(w);
 }
 
 void GameCleaner::outcome(std::string_view marker, pgn::Place place) {
@@ -239,10 +298,11 @@ void GameCleaner::end_game() {
 GameCleaner::Decision GameCleaner::decide() {
     const GameVerdict& v = verdict_;
     Decision d;
-    if (v.skipped || !replayable_ || lines_.empty()) {
+    if (v.skipped || !replayable_) {
         d.reject = true;
         return d;
     }
+    if (needs_replay()) replay();
 
     // Where to cut the main line: at the first move after an automatic end, or at the first
     // illegal move, whichever the policies allow and comes first.
@@ -291,9 +351,11 @@ GameCleaner::Decision GameCleaner::decide() {
     Outcome decided = v.expected.value_or(Outcome::Unknown);
     if (!board_decides && v.end && !d.truncated) {
         board_decides = true;
-        decided = v.end->reason != EndReason::Checkmate                ? Outcome::Draw
-                  : lines_.front().pos.side_to_move() == chess::White ? Outcome::BlackWins
-                                                                       : Outcome::WhiteWins;
+        // The side to move after the mating ply is the side mated.
+        const bool white_mated = (start_pos_.side_to_move() == chess::White) == (v.end->ply % 2 == 0);
+        decided = v.end->reason != EndReason::Checkmate ? Outcome::Draw
+                  : white_mated                         ? Outcome::BlackWins
+                                                        : Outcome::WhiteWins;
     }
     const bool soft = v.end &&
                       (v.end->reason == EndReason::FivefoldRepetition || v.end->reason == EndReason::SeventyFiveMoves) &&
@@ -403,7 +465,7 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
     for (size_t i = 0; i < d.cut; ++i) {
         const Event& e = events_[i];
         switch (e.kind) {
-            case Kind::Move: writer.move(e.san.view()); break;
+            case Kind::Move: writer.move(replayed_ ? e.san.view() : e.text); break;
             case Kind::Nag: writer.nag(e.nag); break;
             case Kind::BeginVariation: writer.begin_variation(); break;
             case Kind::EndVariation: writer.end_variation(); break;
@@ -431,12 +493,13 @@ uint64_t GameCleaner::identity(size_t cut) const {
     h.add(start_pos_.key());
     h.add(uint64_t(start_pos_.ply()) << 32 | start_pos_.halfmove_clock() << 1 |
           (start_pos_.mode() == chess::CastlingMode::Chess960 ? 1u : 0u));
+    // Canonical SAN names a move in its position exactly, so the main line's SAN is its identity.
     int depth = 0;
     for (size_t i = 0; i < cut; ++i) {
         const Event& e = events_[i];
         if (e.kind == Kind::BeginVariation) ++depth;
         else if (e.kind == Kind::EndVariation) --depth;
-        else if (e.kind == Kind::Move && depth == 0) h.add_move(e.move.raw());
+        else if (e.kind == Kind::Move && depth == 0) h.add_text(replayed_ ? e.san.view() : e.text);
     }
     return h.finish();
 }

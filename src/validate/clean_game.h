@@ -1,7 +1,12 @@
 // GameCleaner: the per-game half of `arbiter clean`. A PGN visitor that feeds every event to a
-// GameChecker (the verdict decides) and at the same time replays the game itself to record the
-// movetext in canonical SAN. At the end of each game it applies the policies (clean_options.h) and
-// either writes the game in export format (PgnWriter) or keeps the original bytes for the rejects.
+// GameChecker (the verdict decides) and records the movetext as views of the batch text. At the
+// end of each game it applies the policies (clean_options.h) and either writes the game in export
+// format (PgnWriter) or keeps the original bytes for the rejects.
+//
+// Most games need no second replay: when the checker found every move legal and every token
+// already canonical SAN (no check-suffix, nonstandard-notation, illegal-move... findings, and no
+// piece move naming its origin, which the checker tolerates), the tokens are written as they are.
+// Only the other games are replayed here, to rewrite SAN and to cut dead lines.
 //
 // It works batch by batch (one per worker thread): start_batch() names the batch's text and where
 // the results go, finish_batch() closes the last game. Recorded events are views into the batch
@@ -84,8 +89,8 @@ private:
         Kind kind;
         uint8_t nag = 0;
         chess::Move move;
-        chess::SanString san;   // canonical SAN of a move
-        std::string_view text;  // a comment, as in the batch
+        chess::SanString san;   // canonical SAN of a move, after a replay
+        std::string_view text;  // a comment, or a move's token, as in the batch
     };
     struct Tag {
         std::string_view name, raw;
@@ -94,8 +99,7 @@ private:
         chess::Position pos;
         chess::Move last_move;
         chess::StateInfo last_state;
-        bool dead = false;     // an illegal move ended it; the rest of it is not recorded
-        bool skipped = false;  // a variation neither replayed nor recorded
+        bool dead = false;  // an illegal move ended it; the rest of it is dropped
         size_t first_event = 0;
         uint32_t moves = 0;
     };
@@ -111,8 +115,9 @@ private:
     GameVerdict& begin() override { return verdict_; }
     void end(GameVerdict&) override {}
 
-    bool quiet() const { return lines_.empty() || lines_.back().dead || lines_.back().skipped; }
     void start_replay();
+    bool needs_replay() const;
+    void replay();
     Decision decide();
     void write_game(const Decision& d, CleanedGame& g);
     void reject_game(CleanedGame& g);
@@ -139,11 +144,15 @@ private:
     std::vector<Event> events_;
     std::vector<Line> lines_;
     std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1])
+    uint32_t depth_ = 0;                    // variation depth of the events being recorded
+    uint32_t skipped_depth_ = 0;            // > 0 inside a variation neither ruled on nor recorded
+    bool disambiguated_ = false;            // a recorded piece move names its origin
+    bool replayed_ = false;                 // events hold canonical SAN from replay()
     std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was
     std::optional<std::string_view> marker_;
     chess::Position start_pos_;
     bool started_ = false;
-    bool replayable_ = false;
+    bool replayable_ = false;  // the start position is known
 
     std::deque<std::string> pool_;  // texts made for this game (stable addresses)
     size_t pool_used_ = 0;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace arbiter::validate {
 
@@ -14,13 +15,22 @@ public:
         b_ = mum(b_ ^ rotl(word, 29), 0xE7037ED1A0B428DBULL) + word;
         ++words_;
     }
-    // Moves are 16-bit values: four to a word.
-    void add_move(uint16_t move) noexcept {
-        pending_ = pending_ << 16 | move;
-        if (++pending_count_ == 4) flush_moves();
+    // A short text (a SAN move): its bytes and its length, so "e4","e5" differs from "e4e5".
+    void add_text(std::string_view text) noexcept {
+        uint64_t word = text.size();
+        unsigned shift = 8;
+        for (char c : text) {
+            if (shift == 64) {
+                add(word);
+                word = 0;
+                shift = 0;
+            }
+            word |= uint64_t(uint8_t(c)) << shift;
+            shift += 8;
+        }
+        add(word);
     }
     uint64_t finish() noexcept {
-        if (pending_count_) flush_moves();
         const uint64_t h = mum(a_ ^ 0x8EBC6AF09C88C6E3ULL, b_ ^ words_);
         return h ? h : 1;  // 0 marks an empty slot in the dedupe table
     }
@@ -33,17 +43,9 @@ private:
         const u128 p = static_cast<u128>(a) * b;
         return static_cast<uint64_t>(p) ^ static_cast<uint64_t>(p >> 64);
     }
-    void flush_moves() noexcept {
-        add(pending_ ^ (uint64_t(pending_count_) << 62));
-        pending_ = 0;
-        pending_count_ = 0;
-    }
-
     uint64_t a_ = 0x243F6A8885A308D3ULL;
     uint64_t b_ = 0x13198A2E03707344ULL;
     uint64_t words_ = 0;
-    uint64_t pending_ = 0;
-    unsigned pending_count_ = 0;
 };
 
 }  // namespace arbiter::validate
