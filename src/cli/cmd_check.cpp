@@ -14,6 +14,7 @@
 #include "cli/command.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
 #include "report/output.h"
 #include "report/position_printer.h"
@@ -35,6 +36,8 @@ struct CheckOptions {
     bool verbose = false;
     size_t max_diagnostics = 0;
     size_t max_game_bytes = size_t{64} << 20;
+    bool progress = false;     // --progress: force the progress line
+    bool no_progress = false;  // --no-progress: never
     std::string input = "auto";        // auto (by content), pgn or epd
     std::string variant = "standard";  // EPD castling fields: standard (X-FEN/Shredder letters imply chess960) or chess960
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
@@ -60,6 +63,10 @@ public:
         printer_.game(renumbered_);
     }
     void set_games_before(uint64_t n) { games_before_ = n; }
+    void set_meter(ProgressMeter* meter) { meter_ = meter; }
+    void progress(const pipeline::Progress& p) override {
+        if (meter_) meter_->update(p);
+    }
     void input_error(const io::IoError& error) override {
         out_.flush();
         err_.write("arbiter: error: " + error.describe() + "\n");
@@ -74,6 +81,7 @@ private:
     report::Output& err_;
     uint64_t games_before_ = 0;
     validate::GameVerdict renumbered_;
+    ProgressMeter* meter_ = nullptr;
 };
 
 // Feeds EPD position verdicts to the position printer and its summary.
@@ -197,9 +205,15 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     auto printer = report::make_printer(popt, config.files, out, err);
     report::Summary summary;
     ReportingConsumer consumer(*printer, summary, out, err);
+    // By default only on a terminal, and not while the report itself goes to the same terminal.
+    const bool show_progress =
+        !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
+    ProgressMeter meter(err, show_progress);
+    consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
     pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
+    meter.finish();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
         ++totals.input_errors;
@@ -230,6 +244,9 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("--all-games", opt->all_games, "json: an object for every game, not only those with findings");
     app->add_flag("-q,--quiet", opt->quiet, "Print only the summary");
     app->add_flag("-v,--verbose", opt->verbose, "text: also print info diagnostics (claimable draws, ...)");
+    app->add_flag("--progress", opt->progress,
+                  "Show progress on stderr (default: when stderr is a terminal and the report is not)");
+    app->add_flag("--no-progress", opt->no_progress, "Never show progress");
     app->add_option("--max-diagnostics", opt->max_diagnostics, "At most N diagnostics per game (0: no limit)");
     app->add_option("--color", opt->color, "Colour in text reports: auto (on a terminal), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));

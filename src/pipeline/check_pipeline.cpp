@@ -7,6 +7,7 @@
 #include <optional>
 #include <semaphore>
 #include <thread>
+#include <sys/stat.h>
 
 #include "io/source.h"
 #include "pgn/read_games.h"
@@ -74,6 +75,17 @@ private:
     std::vector<std::unique_ptr<Done>> free_;
 };
 
+// The raw size of all inputs, or 0 if one of them has no size (stdin, a pipe).
+uint64_t total_input_size(const std::vector<std::string>& files) {
+    uint64_t total = 0;
+    for (const std::string& f : files) {
+        struct stat st;
+        if (f == "-" || ::stat(f.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+        total += uint64_t(st.st_size);
+    }
+    return total;
+}
+
 }  // namespace
 
 PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer) {
@@ -86,9 +98,12 @@ PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer
     DonePool pool;
     std::atomic<bool> stop{false};
     std::atomic<unsigned> live_workers{workers};
+    std::atomic<uint64_t> input_bytes{0};  // raw bytes consumed, across files (reader thread writes)
+    const uint64_t input_total = total_input_size(config.files);
 
     std::thread reader([&] {
         uint64_t sequence = 0;
+        uint64_t finished_files_bytes = 0;
         auto send = [&](Work w) {
             in_flight.acquire();
             if (stop.load() || !work.push(std::move(w))) {
@@ -113,6 +128,7 @@ PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer
             for (;;) {
                 Work w;
                 auto more = splitter.next(w.batch);
+                input_bytes.store(finished_files_bytes + source.value().input_bytes(), std::memory_order_relaxed);
                 if (!more.ok()) {
                     w.batch = {};
                     w.error = std::move(more).error();
@@ -123,6 +139,7 @@ PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer
                 w.sequence = sequence++;
                 if (!send(std::move(w)) || failed) break;
             }
+            finished_files_bytes += source.value().input_bytes();
         }
         work.close();
     });
@@ -172,7 +189,8 @@ PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer
             }
             totals.games += d.games;
             totals.bytes += d.bytes;
-            consumer.progress(totals.games, totals.bytes);
+            consumer.progress(Progress{totals.games, totals.bytes, input_bytes.load(std::memory_order_relaxed),
+                                       input_total});
             if (!stop.load() && consumer.cancelled()) {
                 stop.store(true);
                 work.close();

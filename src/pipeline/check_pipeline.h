@@ -24,6 +24,14 @@ struct PipelineConfig {
     size_t batch_bytes = size_t{256} << 10;
 };
 
+// How far a run has got, for a progress display.
+struct Progress {
+    uint64_t games = 0;        // games handed to the consumer
+    uint64_t bytes = 0;        // decompressed bytes of those games
+    uint64_t input_bytes = 0;  // raw (compressed) bytes consumed from the inputs so far
+    uint64_t input_total = 0;  // raw size of all inputs; 0 when unknown (stdin, a pipe)
+};
+
 // Receives results in input order, on the thread that called run_check.
 class VerdictConsumer {
 public:
@@ -31,9 +39,8 @@ public:
     virtual void game(const validate::GameVerdict& verdict) = 0;
     // A file that could not be read (to its end). Games read before the error came first.
     virtual void input_error(const io::IoError& error) = 0;
-    // Progress: decompressed bytes handed out so far, compressed bytes consumed and the
-    // compressed size of the current file when known. Called now and then; may ignore.
-    virtual void progress(uint64_t /*games*/, uint64_t /*bytes*/) {}
+    // Called after every batch; a display throttles itself.
+    virtual void progress(const Progress& /*progress*/) {}
     // True to stop early (a closed output pipe): the pipeline winds down quickly.
     virtual bool cancelled() const { return false; }
 };
