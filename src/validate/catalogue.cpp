@@ -1,6 +1,7 @@
 #include "validate/catalogue.h"
 
 #include <array>
+#include <utility>
 
 namespace arbiter::validate {
 namespace {
@@ -179,6 +180,18 @@ std::string_view severity_name(Severity s) {
 }
 
 const CodeInfo& code_info(Code code) { return kCodes[size_t(code)]; }
+
+Diagnostic make_diagnostic(Code code, uint64_t line, uint32_t column, std::string message) {
+    const CodeInfo& info = code_info(code);
+    Diagnostic d;
+    d.severity = info.severity;
+    d.code = code;
+    d.rule = info.rule;
+    d.line = line;
+    d.column = column;
+    d.message = std::move(message);
+    return d;
+}
 std::string_view code_name(Code code) { return code_info(code).name; }
 std::span<const CodeInfo> all_codes() { return kCodes; }
 

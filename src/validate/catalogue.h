@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "validate/diagnostic.h"
@@ -24,6 +25,10 @@ struct CodeInfo {
 };
 
 const CodeInfo& code_info(Code code);
+
+// A diagnostic of `code` with the catalogue's severity and rule, at `line` (and `column`, 0 =
+// the whole game or record).
+Diagnostic make_diagnostic(Code code, uint64_t line, uint32_t column, std::string message);
 std::string_view code_name(Code code);
 std::span<const CodeInfo> all_codes();
 

@@ -21,15 +21,7 @@ constexpr size_t kMaxMoveText = 32;  // longer operands are cut in reports
 constexpr int kMaxPerftDepth = 20;   // D<n> beyond this is not a depth anyone computes
 
 Diagnostic make(Code code, uint64_t line, uint32_t column, std::string message) {
-    const CodeInfo& info = code_info(code);
-    Diagnostic d;
-    d.severity = info.severity;
-    d.code = code;
-    d.rule = info.rule;
-    d.line = line;
-    d.column = column;
-    d.message = std::move(message);
-    return d;
+    return make_diagnostic(code, line, column, std::move(message));
 }
 
 uint32_t column_of(uint32_t offset) { return offset + 1; }

@@ -456,15 +456,8 @@ void GameChecker::finish_result() {
 }
 
 Diagnostic& GameChecker::add(Code code, pgn::Place place, std::string message) {
-    const CodeInfo& info = code_info(code);
-    Diagnostic d;
-    d.severity = info.severity;
-    d.code = code;
-    d.rule = info.rule;
-    d.line = place.line ? place.line : game_place_.line;
-    d.column = place.line ? place.column : 0;
-    d.message = std::move(message);
-    verdict_->add(std::move(d));
+    verdict_->add(make_diagnostic(code, place.line ? place.line : game_place_.line, place.line ? place.column : 0,
+                                  std::move(message)));
     return verdict_->diagnostics.back();
 }
 

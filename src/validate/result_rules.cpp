@@ -23,14 +23,7 @@ bool lost_on_time_or_abandoned(std::string_view termination) {
 }
 
 Diagnostic& add(GameVerdict& v, Code code, uint64_t line, std::string message) {
-    const CodeInfo& info = code_info(code);
-    Diagnostic d;
-    d.severity = info.severity;
-    d.code = code;
-    d.rule = info.rule;
-    d.line = line;
-    d.message = std::move(message);
-    v.add(std::move(d));
+    v.add(make_diagnostic(code, line, 0, std::move(message)));
     return v.diagnostics.back();
 }
 

@@ -10,17 +10,12 @@ namespace arbiter::validate {
 std::optional<chess::Position> setup_position(const chess::Setup& setup, chess::CastlingMode mode,
                                               uint64_t line, GameVerdict& verdict) {
     const chess::IllegalityReport report = chess::check_setup(setup, mode);
-    const CodeInfo& info = code_info(Code::IllegalPosition);
     for (int i = 0; i < chess::kIllegalityReasons; ++i) {
         const auto reason = chess::IllegalityReason(i);
         if (!report.has(reason)) continue;
-        Diagnostic d;
-        d.severity = info.severity;
-        d.code = Code::IllegalPosition;
+        Diagnostic d = make_diagnostic(Code::IllegalPosition, line, 0,
+                                       "illegal start position: " + std::string(report.message(reason)));
         d.reason = chess::reason_name(reason);
-        d.rule = info.rule;
-        d.line = line;
-        d.message = "illegal start position: " + std::string(report.message(reason));
         verdict.add(std::move(d));
     }
     // Even an illegal setup is replayed when the chess core can play from it: its moves are
@@ -29,13 +24,8 @@ std::optional<chess::Position> setup_position(const chess::Setup& setup, chess::
     if (position.ok()) return std::move(position).value();
     if (report.legal()) {
         // The legality check and the chess core disagree; say so rather than stay silent.
-        Diagnostic d;
-        d.severity = info.severity;
-        d.code = Code::IllegalPosition;
-        d.rule = info.rule;
-        d.line = line;
-        d.message = "cannot play from this position: " + position.error().message;
-        verdict.add(std::move(d));
+        verdict.add(make_diagnostic(Code::IllegalPosition, line, 0,
+                                    "cannot play from this position: " + position.error().message));
     }
     return std::nullopt;
 }

@@ -24,14 +24,7 @@ std::string normalise(std::string_view s) {
 }
 
 Diagnostic start_diagnostic(Code code, uint64_t line, std::string message) {
-    const CodeInfo& info = code_info(code);
-    Diagnostic d;
-    d.severity = info.severity;
-    d.code = code;
-    d.rule = info.rule;
-    d.line = line;
-    d.message = std::move(message);
-    return d;
+    return make_diagnostic(code, line, 0, std::move(message));
 }
 
 }  // namespace
