@@ -110,13 +110,19 @@ void PgnWriter::comment(std::string_view text) {
     auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     // The usual comment ("{ [%clk 0:05:00] }") has single spaces and fits on the line: written in
     // one piece, exactly as the word-by-word layout below would write it.
-    std::size_t b = 0, e = text.size();
-    while (b < e && is_space(text[b])) ++b;
-    while (e > b && is_space(text[e - 1])) --e;
-    const std::string_view inner = text.substr(b, e - b);
-    bool regular = !inner.empty();
-    for (std::size_t k = 0; regular && k < inner.size(); ++k)
-        regular = inner[k] == ' ' ? inner[k + 1] != ' ' : !is_space(inner[k]);
+    const char* b = text.data();
+    const char* e = b + text.size();
+    while (b < e && is_space(*b)) ++b;
+    while (e > b && is_space(e[-1])) --e;
+    const std::string_view inner(b, static_cast<std::size_t>(e - b));
+    bool regular = b < e;
+    for (const char* q = b; q < e; ++q) {
+        // One comparison per byte in the usual case: only bytes up to ' ' need a closer look.
+        if (static_cast<unsigned char>(*q) <= ' ' && (*q != ' ' || q[1] == ' ')) {
+            regular = false;
+            break;
+        }
+    }
     if (regular) {
         const bool glue = glue_next_ && column_ > 0;
         const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + inner.size() + 2;

@@ -87,7 +87,7 @@ pgn::Skip GameCleaner::begin_game(const pgn::GameStart& start) {
     main_bad_event_.reset();
     marker_.reset();
     depth_ = skipped_depth_ = 0;
-    started_ = replayable_ = disambiguated_ = replayed_ = false;
+    started_ = replayable_ = replayed_ = false;
     pool_used_ = 0;
     return pgn::Skip::No;
 }
@@ -135,22 +135,12 @@ void GameCleaner::move_number(std::uint32_t number, bool black, pgn::Place place
     checker_.move_number(number, black, place);
 }
 
-// Whether a SAN-shaped token names the origin of a piece move ("Nbd2", "R1e2", "Qh4xe1"): the
-// checker accepts disambiguation against pinned pieces, canonical SAN does not.
-static bool names_origin(std::string_view token) {
-    if (token.empty() || std::string_view("NBRQK").find(token[0]) == std::string_view::npos) return false;
-    int squares = 0;
-    for (char c : token.substr(1)) squares += (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8');
-    return squares > 2;
-}
-
 void GameCleaner::san(std::string_view token, pgn::Place place) {
     checker_.san(token, place);
     if (skipped_depth_ || chess::is_en_passant_marker(token)) return;
     Event e;
     e.kind = Kind::Move;
     e.text = token;
-    disambiguated_ = disambiguated_ || names_origin(token);
     if (depth_ == 0) main_moves_.push_back(events_.size());
     events_.push_back(e);
 }
@@ -198,7 +188,6 @@ void GameCleaner::end_variation(pgn::Place place) {
 }
 
 bool GameCleaner::needs_replay() const {
-    if (disambiguated_) return true;
     for (const Diagnostic& x : verdict_.diagnostics)
         if (is_code(x, {Code::IllegalMove, Code::AmbiguousMove, Code::IllegalVariationMove, Code::CheckSuffix,
                         Code::NonstandardNotation, Code::MovesAfterEnd}))

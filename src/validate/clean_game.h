@@ -4,9 +4,11 @@
 // format (PgnWriter) or keeps the original bytes for the rejects.
 //
 // Most games need no second replay: when the checker found every move legal and every token
-// already canonical SAN (no check-suffix, nonstandard-notation, illegal-move... findings, and no
-// piece move naming its origin, which the checker tolerates), the tokens are written as they are.
-// Only the other games are replayed here, to rewrite SAN and to cut dead lines.
+// already standard SAN (no check-suffix, nonstandard-notation, illegal-move... findings), the
+// tokens are written as they are. Only the other games are replayed here, to rewrite SAN and to
+// cut dead lines. (The checker tests over-disambiguation against rivals that could reach the
+// square pseudo-legally, as most PGN writers do; so a "Nbd2" whose rival knight is pinned is
+// kept as written rather than rewritten to "Nd2".)
 //
 // It works batch by batch (one per worker thread): start_batch() names the batch's text and where
 // the results go, finish_batch() closes the last game. Recorded events are views into the batch
@@ -146,7 +148,6 @@ private:
     std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1])
     uint32_t depth_ = 0;                    // variation depth of the events being recorded
     uint32_t skipped_depth_ = 0;            // > 0 inside a variation neither ruled on nor recorded
-    bool disambiguated_ = false;            // a recorded piece move names its origin
     bool replayed_ = false;                 // events hold canonical SAN from replay()
     std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was
     std::optional<std::string_view> marker_;
