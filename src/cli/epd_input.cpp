@@ -60,6 +60,14 @@ std::vector<pgn::InputKind> InputProbe::classify(const std::vector<std::string>&
             if (!stdin_kind) stdin_kind = probe_stdin();
             kinds.push_back(*stdin_kind);
         } else {
+            // Peek only at regular files: a FIFO or a /dev/fd/N pipe (arbiter check <(zstd -dc ...))
+            // cannot be opened twice, so the pipeline's open would wait forever for a writer that
+            // has gone. Those are read as PGN unless --input says otherwise.
+            struct stat st {};
+            if (::stat(file.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+                kinds.push_back(pgn::InputKind::Pgn);
+                continue;
+            }
             auto source = io::Source::open(file);
             kinds.push_back(source.ok() ? pgn::detect_input_kind(read_head(source.value())) : pgn::InputKind::Pgn);
         }

@@ -184,6 +184,13 @@ Result<Source, IoError> Source::open(std::string_view path) {
     if (::fstat(impl->fd, &st) != 0)
         return fail(impl->error(IoErrorCode::OpenFailed, std::string("cannot stat: ") + std::strerror(errno)));
     if (S_ISDIR(st.st_mode)) return fail(impl->error(IoErrorCode::NotAFile, "is a directory"));
+    // A named device (/dev/zero, /dev/urandom, a disk) is no file of games: it may never end.
+    // Standard input is exempt: "-" is whatever the user connected; /dev/null is an empty input.
+    if (path != "-" && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))) {
+        struct stat null_st {};
+        const bool is_null = ::stat("/dev/null", &null_st) == 0 && null_st.st_rdev == st.st_rdev && S_ISCHR(st.st_mode);
+        if (!is_null) return fail(impl->error(IoErrorCode::NotAFile, "is a device, not a file or a pipe"));
+    }
     if (S_ISREG(st.st_mode)) {
         impl->size = static_cast<std::uint64_t>(st.st_size);
         ::posix_fadvise(impl->fd, 0, 0, POSIX_FADV_SEQUENTIAL);

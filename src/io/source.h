@@ -22,7 +22,8 @@ std::string_view compression_name(Compression c) noexcept;
 
 class Source {
 public:
-    // "-" reads standard input. Directories are refused (NotAFile); pipes and FIFOs are read as
+    // "-" reads standard input. Directories and devices other than /dev/null are refused
+    // (NotAFile: /dev/zero would never end); pipes and FIFOs are read as
     // streams (that is how `arbiter <(zstd -dc x.zst)` works) and have no known size.
     static Result<Source, IoError> open(std::string_view path);
 

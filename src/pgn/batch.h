@@ -8,6 +8,7 @@
 // in `oversized_before` count too) as `games_before`.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -32,17 +33,23 @@ public:
     std::size_t size() const noexcept { return size_; }
     std::size_t capacity() const noexcept { return capacity_; }
     // New bytes past the old size are uninitialised; existing bytes are kept.
+    // Capacity grows geometrically (doubling, by at most 16 MiB at a time): the splitter grows a
+    // long game by one read at a time, and exact-fit growth copied the whole buffer on every read
+    // (quadratic: a 64 MiB game took minutes). The step cap keeps the slack small near the limit.
     void resize(std::size_t n) {
         if (n > capacity_) {
-            std::unique_ptr<char[]> bigger(new char[n]);
+            const std::size_t grown = capacity_ + std::min(capacity_, kMaxGrowth);
+            const std::size_t capacity = std::max(n, grown);
+            std::unique_ptr<char[]> bigger(new char[capacity]);
             if (size_) std::memcpy(bigger.get(), data_.get(), size_);
             data_ = std::move(bigger);
-            capacity_ = n;
+            capacity_ = capacity;
         }
         size_ = n;
     }
 
 private:
+    static constexpr std::size_t kMaxGrowth = std::size_t{16} << 20;
     std::unique_ptr<char[]> data_;
     std::size_t size_ = 0;
     std::size_t capacity_ = 0;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "chess/fen.h"
+#include "pgn/batch.h"
 
 namespace {
 
@@ -32,4 +33,21 @@ TEST_CASE("regression fen-castling-file-without-rook: a printed setup parses bac
     auto again = parse_fen(printed);
     REQUIRE(again.ok());
     CHECK(to_fen(again.value()) == printed);
+}
+
+// The 100 MB comment of the hostile suite timed out (over 120 s for 60 MB): the splitter grows its
+// buffer one read at a time and ByteBuffer reallocated to the exact size on every resize, copying
+// the whole buffer each time. Growth must be geometric: few reallocations for a long game.
+TEST_CASE("regression splitter-quadratic-growth: a buffer grown read by read reallocates rarely") {
+    arbiter::pgn::ByteBuffer buffer;
+    const char* last = nullptr;
+    int reallocations = 0;
+    for (std::size_t size = 128 << 10; size <= (std::size_t{64} << 20); size += 128 << 10) {
+        buffer.resize(size);
+        buffer.data()[size - 1] = 'x';
+        if (buffer.data() != last) ++reallocations;
+        last = buffer.data();
+    }
+    CHECK(reallocations <= 12);  // 128 KiB doubling to 16 MiB, then 16 MiB steps to 64 MiB
+    CHECK(buffer.capacity() <= (std::size_t{80} << 20));
 }
