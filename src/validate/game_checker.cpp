@@ -306,8 +306,11 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
     d.reason = end_reason_name(end.reason);
     d.rule = end_rule(end.reason);
-    if (warning) d.severity = Severity::Warning;
-    if (!warning) verdict_->valid = false;
+    if (warning) {
+        // Lowered after add() counted it as an error: validity follows the errors that remain.
+        d.severity = Severity::Warning;
+        verdict_->valid = verdict_->count(Severity::Error) == 0;
+    }
     set_move(d, line, token);
 }
 

@@ -98,6 +98,10 @@ TEST_CASE("fivefold and 75 moves are warnings for games played before 1 July 201
     const Diagnostic* after = find(old, "moves-after-end");
     REQUIRE(after);
     CHECK(after->severity == Severity::Warning);
+    // Regression: a game whose only findings are these warnings is valid.
+    GameVerdict draw = check_one(game(shuffles(4) + "9. e4", "1/2-1/2", "", old_date));
+    CHECK(find(draw, "moves-after-end")->severity == Severity::Warning);
+    CHECK(draw.valid);
     const Diagnostic* result = find(old, "result-contradicts-board");
     REQUIRE(result);
     CHECK(result->severity == Severity::Warning);
