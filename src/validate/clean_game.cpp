@@ -18,25 +18,9 @@ bool is_code(const Diagnostic& d, std::initializer_list<Code> codes) {
     return std::find(codes.begin(), codes.end(), d.code) != codes.end();
 }
 
-// Fivefold repetition and the 75-move rule are automatic only since 1 July 2014: the same test
-// as the checker's, so that a result is never "fixed" by a rule the game was not played under.
-bool dated_before_2014_07(std::string_view date, Laws laws) {
-    if (laws == Laws::Current) return false;
-    auto number = [&](size_t pos, size_t len) -> int {
-        if (date.size() < pos + len) return -1;
-        int v = 0;
-        for (size_t i = pos; i < pos + len; ++i) {
-            if (date[i] < '0' || date[i] > '9') return -1;
-            v = v * 10 + (date[i] - '0');
-        }
-        return v;
-    };
-    const int year = number(0, 4);
-    if (year < 0) return false;
-    if (year != 2014) return year < 2014;
-    const int month = number(5, 2);
-    return month > 0 && month < 7;
-}
+// Fivefold repetition and the 75-move rule are automatic only since 1 July 2014: the checker's
+// own test, so that a result is never "fixed" by a rule the game was not played under.
+bool dated_before_2014_07(std::string_view date, Laws laws) { return before_automatic_draws(date, laws); }
 
 // One line of text: line breaks in a message would end a '%' escape line early.
 void append_one_line(std::string& out, std::string_view text) {

@@ -276,25 +276,7 @@ uint32_t GameChecker::repetitions_of_current() const {
     return count;
 }
 
-bool GameChecker::old_laws() const {
-    // Fivefold repetition and the 75-move rule are automatic since 1 July 2014 (FIDE Laws 2014).
-    if (rules_.laws == Laws::Current) return false;
-    const std::string& date = tags_.date;
-    auto number = [&](size_t pos, size_t len) -> int {
-        if (date.size() < pos + len) return -1;
-        int v = 0;
-        for (size_t i = pos; i < pos + len; ++i) {
-            if (date[i] < '0' || date[i] > '9') return -1;
-            v = v * 10 + (date[i] - '0');
-        }
-        return v;
-    };
-    const int year = number(0, 4);
-    if (year < 0) return false;  // unknown date: today's Laws
-    if (year != 2014) return year < 2014;
-    const int month = number(5, 2);
-    return month > 0 && month < 7;
-}
+bool GameChecker::old_laws() const { return before_automatic_draws(tags_.date, rules_.laws); }
 
 void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::Place place) {
     after_end_reported_ = true;

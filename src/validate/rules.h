@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace arbiter::validate {
 
@@ -16,5 +17,10 @@ struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
     Laws laws = Laws::ByDate;
 };
+
+// Whether a game with this Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, is judged
+// by the Laws before fivefold repetition and the 75-move rule became automatic (1 July 2014).
+// An unknown year means today's Laws; so does Laws::Current.
+bool before_automatic_draws(std::string_view date, Laws laws);
 
 }  // namespace arbiter::validate
