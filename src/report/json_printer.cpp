@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "report/json_escape.h"
+#include "report/text_format.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -11,12 +12,6 @@ namespace {
 
 using validate::Diagnostic;
 using validate::GameVerdict;
-
-void append_number(std::string& out, uint64_t n) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, end);
-}
 
 void append_key(std::string& out, std::string_view key) {
     out += '"';

@@ -5,6 +5,7 @@
 
 #include "report/json_escape.h"
 #include "report/json_printer.h"
+#include "report/text_format.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -13,17 +14,6 @@ namespace {
 using validate::Diagnostic;
 using validate::PositionVerdict;
 using validate::Severity;
-
-void append_number(std::string& out, uint64_t n) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, end);
-}
-
-// Ids and FENs come from the file: a report line must stay one line.
-void append_printable(std::string& out, std::string_view s) {
-    for (char c : s) out += (uint8_t(c) < 0x20 || c == 0x7F) ? '?' : c;
-}
 
 std::string_view file_name(const std::vector<std::string>& names, uint32_t file) {
     return file < names.size() ? std::string_view(names[file]) : std::string_view("-");
@@ -34,18 +24,6 @@ std::array<uint64_t, size_t(validate::Code::Count_)> merged_codes(const Summary&
     auto by_code = games.by_code;
     for (size_t i = 0; i < by_code.size(); ++i) by_code[i] += positions.by_code[i];
     return by_code;
-}
-
-constexpr std::string_view kBold = "\x1b[1m";
-constexpr std::string_view kReset = "\x1b[0m";
-
-std::string_view severity_color(Severity s) {
-    switch (s) {
-        case Severity::Error: return "\x1b[1;31m";
-        case Severity::Warning: return "\x1b[1;33m";
-        case Severity::Info: return "\x1b[1;36m";
-    }
-    return "";
 }
 
 class TextPositionPrinter final : public PositionPrinter {
@@ -100,43 +78,15 @@ private:
     void line(const PositionVerdict& p, const Diagnostic& d) {
         std::string& s = line_;
         s.clear();
-        if (options_.color) s += kBold;
-        s += file_name(file_names_, p.file);
-        s += ':';
-        append_number(s, d.line ? d.line : p.line);
-        s += ':';
-        if (d.column) {
-            append_number(s, d.column);
-            s += ':';
-        }
-        if (options_.color) s += kReset;
-        s += ' ';
-        if (options_.color) s += severity_color(d.severity);
-        s += validate::severity_name(d.severity);
-        s += '[';
-        s += validate::code_name(d.code);
-        s += ']';
-        if (options_.color) s += kReset;
-        s += ": position ";
+        append_diagnostic_head(s, file_name(file_names_, p.file), d.line ? d.line : p.line, d, options_.color);
+        s += "position ";
         append_number(s, p.index);
         if (p.id) {
             s += " (id \"";
             append_printable(s, *p.id);
             s += "\")";
         }
-        s += ": ";
-        append_printable(s, d.message);
-        if (!d.reason.empty()) {
-            s += " (";
-            s += d.reason;
-            s += ')';
-        }
-        if (!d.rule.empty()) {
-            s += " [";
-            s += d.rule;
-            s += ']';
-        }
-        s += '\n';
+        append_diagnostic_tail(s, d);
         out_.write(s);
     }
 

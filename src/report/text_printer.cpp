@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "report/text_format.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -11,29 +12,6 @@ namespace {
 using validate::Diagnostic;
 using validate::GameVerdict;
 using validate::Severity;
-
-void append_number(std::string& out, uint64_t n) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, end);
-}
-
-// Names and moves may hold control characters; a report line must stay one line.
-void append_printable(std::string& out, std::string_view s) {
-    for (char c : s) out += (uint8_t(c) < 0x20 || c == 0x7F) ? '?' : c;
-}
-
-constexpr std::string_view kBold = "\x1b[1m";
-constexpr std::string_view kReset = "\x1b[0m";
-
-std::string_view severity_color(Severity s) {
-    switch (s) {
-        case Severity::Error: return "\x1b[1;31m";
-        case Severity::Warning: return "\x1b[1;33m";
-        case Severity::Info: return "\x1b[1;36m";
-    }
-    return "";
-}
 
 }  // namespace
 
@@ -55,24 +33,9 @@ void TextPrinter::game(const GameVerdict& game) {
 void TextPrinter::diagnostic_line(const GameVerdict& game, const Diagnostic& d) {
     std::string& s = line_;
     s.clear();
-    if (options_.color) s += kBold;
-    s += game.file < file_names_.size() ? file_names_[game.file] : "-";
-    s += ':';
-    append_number(s, d.line ? d.line : game.line);
-    s += ':';
-    if (d.column) {
-        append_number(s, d.column);
-        s += ':';
-    }
-    if (options_.color) s += kReset;
-    s += ' ';
-    if (options_.color) s += severity_color(d.severity);
-    s += validate::severity_name(d.severity);
-    s += '[';
-    s += validate::code_name(d.code);
-    s += ']';
-    if (options_.color) s += kReset;
-    s += ": game ";
+    append_diagnostic_head(s, game.file < file_names_.size() ? std::string_view(file_names_[game.file]) : "-",
+                           d.line ? d.line : game.line, d, options_.color);
+    s += "game ";
     append_number(s, game.index);
     s += " (";
     append_printable(s, game.white.empty() ? "?" : game.white);
@@ -87,19 +50,7 @@ void TextPrinter::diagnostic_line(const GameVerdict& game, const Diagnostic& d) 
         }
         append_printable(s, d.move);
     }
-    s += ": ";
-    append_printable(s, d.message);
-    if (!d.reason.empty()) {
-        s += " (";
-        s += d.reason;
-        s += ')';
-    }
-    if (!d.rule.empty()) {
-        s += " [";
-        s += d.rule;
-        s += ']';
-    }
-    s += '\n';
+    append_diagnostic_tail(s, d);
     out_.write(s);
 }
 
