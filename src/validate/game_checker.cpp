@@ -155,12 +155,12 @@ void GameChecker::check_move_number(Line& line, std::string_view token, pgn::Pla
 }
 
 void GameChecker::san(std::string_view token, pgn::Place place) {
-    if (!ensure_started() || lines_.empty()) return;
+    if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
     Line& line = lines_.back();
     if (line.dead) return;
     const bool main = lines_.size() == 1;
 
-    if (chess::is_en_passant_marker(token)) {
+    if ((token[0] == 'e' || token[0] == '(') && chess::is_en_passant_marker(token)) {
         // "exd6 e.p." written as two tokens: a remark on the move before, not a move.
         if (!(notation_reported_ & (1u << 4))) {
             notation_reported_ |= 1u << 4;
@@ -186,17 +186,19 @@ void GameChecker::san(std::string_view token, pgn::Place place) {
         report_illegal(line, main, resolved.error(), token, place);
         return;
     }
-    check_move_number(line, token, place);
+    if (line.has_pending_number) check_move_number(line, token, place);
     if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
-    lint_notation(line, resolved.value(), san, token, place);
-    if (main) play_main(line, resolved.value(), san, token, place);
-    else play_variation(line, resolved.value(), san, token, place);
+    const chess::Move move = resolved.value();
+    const bool captures = line.pos.is_capture(move);
+    lint_notation(line, move, captures, san, token, place);
+    if (main) play_main(line, move, captures, san, token, place);
+    else play_variation(line, move, san, token, place);
 }
 
-void GameChecker::play_main(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
-                            pgn::Place place) {
+void GameChecker::play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san,
+                            std::string_view token, pgn::Place place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
-    const bool material_changed = line.pos.is_capture(move) || move.is_promotion();
+    const bool material_changed = captures || move.is_promotion();
     line.pos.play(move, line.last_state);
     line.last_move = move;
     ++line.ply;
@@ -322,9 +324,9 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
     d.has_ply = true;
 }
 
-void GameChecker::lint_notation(const Line& line, chess::Move move, const chess::SanMove& san,
+void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                                 std::string_view token, pgn::Place place) {
-    const uint32_t found = notation_remarks(line.pos, move, san);
+    const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
     notation_reported_ |= fresh;

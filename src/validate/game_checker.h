@@ -58,11 +58,11 @@ private:
     };
 
     bool ensure_started();
-    void play_main(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
+    void play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san, std::string_view token,
                    pgn::Place place);
     void play_variation(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
                         pgn::Place place);
-    void lint_notation(const Line& line, chess::Move move, const chess::SanMove& san,
+    void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                        std::string_view token, pgn::Place place);
     void lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
                      std::string_view token, pgn::Place place, uint32_t ply, bool by_black);

@@ -30,9 +30,16 @@ bool over_disambiguated_piece(const chess::Position& before, chess::Move move, c
 
 }  // namespace
 
-uint32_t notation_remarks(const chess::Position& before, chess::Move move, const chess::SanMove& san) {
+uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool captures, const chess::SanMove& san) {
     using namespace chess;
     uint32_t remarks = 0;
+    // The common case, plain SAN: only the capture mark can be off.
+    if (san.notation == kNotationStandard && san.kind == SanKind::Normal && !san.from_rank &&
+        (!san.from_file || san.piece == Pawn) && !move.is_castling()) {
+        if (captures != san.capture)
+            remarks |= bit(captures ? NotationRemark::MissingCaptureMark : NotationRemark::SpuriousCaptureMark);
+        return remarks;
+    }
     if (san.notation != kNotationStandard) {
         if (san.has(kZeroCastling)) remarks |= bit(NotationRemark::CastlingWithZeros);
         if (san.has(kLongAlgebraic)) remarks |= bit(NotationRemark::LongAlgebraic);
@@ -52,7 +59,6 @@ uint32_t notation_remarks(const chess::Position& before, chess::Move move, const
         over_disambiguated_piece(before, move, san))
         remarks |= bit(NotationRemark::OverDisambiguation);
     if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci)) {
-        const bool captures = before.is_capture(move);
         if (captures && !san.capture) remarks |= bit(NotationRemark::MissingCaptureMark);
         if (!captures && san.capture) remarks |= bit(NotationRemark::SpuriousCaptureMark);
     }

@@ -26,8 +26,9 @@ enum class NotationRemark : uint8_t {
     Other,
 };
 
-// Remarks on `san`, which resolved to the legal `move` in `before` (the position before it).
-uint32_t notation_remarks(const chess::Position& before, chess::Move move, const chess::SanMove& san);
+// Remarks on `san`, which resolved to the legal `move` in `before` (the position before it);
+// `captures` is before.is_capture(move), which the caller has at hand.
+uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool captures, const chess::SanMove& san);
 
 std::string_view remark_reason(NotationRemark r);   // reason name, e.g. "long-algebraic"
 std::string_view remark_message(NotationRemark r);  // for people
