@@ -29,8 +29,13 @@ struct SplitOptions {
 
 // Lines in [b, e), where e is a line start (LF, CRLF and bare CR each end one line).
 inline std::uint64_t count_lines(const char* b, const char* e) noexcept {
-    if (std::memchr(b, '\r', static_cast<std::size_t>(e - b)) == nullptr)  // the usual case: LF only
-        return static_cast<std::uint64_t>(std::count(b, e, '\n'));
+    if (std::memchr(b, '\r', static_cast<std::size_t>(e - b)) == nullptr) {  // the usual case: LF only
+        // memchr is vectorised; std::count is not (it costs three instructions a byte here).
+        std::uint64_t n = 0;
+        for (const char* q = b; (q = static_cast<const char*>(std::memchr(q, '\n', static_cast<std::size_t>(e - q)))); ++q)
+            ++n;
+        return n;
+    }
     std::uint64_t n = 0;
     for (const char* q = b; q < e; ++q) n += (*q == '\n') | (*q == '\r' && (q + 1 == e || q[1] != '\n'));
     return n;
