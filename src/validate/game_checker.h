@@ -94,7 +94,6 @@ private:
     bool move_number_reported_ = false;
     bool had_threefold_ = false, had_fifty_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
-    uint16_t suffix_flags_ = 0;
 };
 
 }  // namespace arbiter::validate
