@@ -251,7 +251,33 @@ size_t count_legal_moves(const Position& pos) {
     return sink.count;
 }
 
+namespace {
+
+// The cheap early exit of has_legal_move when not in check. A piece off every line through its
+// own king cannot be pinned, so any move the rules of movement allow it is legal: a free pawn
+// push or a free knight, bishop, rook or queen with a reachable square settles the question
+// without computing pins (almost every position of a real game ends here).
+bool unpinnable_piece_can_move(const Position& pos) {
+    const Color us = pos.side_to_move();
+    const Square ksq = pos.king_square(us);
+    const Bitboard own = pos.pieces(us), occupied = pos.pieces();
+    const Bitboard free = own & ~queen_attacks(ksq, 0);
+    const Bitboard pawns = pos.pieces(us, Pawn) & free;
+    const Bitboard pushed = us == White ? shift<North>(pawns) : shift<South>(pawns);
+    if (pushed & ~occupied) return true;
+    for (Bitboard b = pos.pieces(us, Knight) & free; b;)
+        if (knight_attacks(pop_lsb(b)) & ~own) return true;
+    for (Bitboard b = pos.pieces(us, Bishop, Queen) & free; b;)
+        if (bishop_attacks(pop_lsb(b), occupied) & ~own) return true;
+    for (Bitboard b = pos.pieces(us, Rook, Queen) & free; b;)
+        if (rook_attacks(pop_lsb(b), occupied) & ~own) return true;
+    return false;
+}
+
+}  // namespace
+
 bool has_legal_move(const Position& pos) {
+    if (!pos.in_check() && unpinnable_piece_can_move(pos)) return true;
     AnySink sink;
     dispatch(pos, sink);
     return sink.found;
