@@ -142,9 +142,86 @@ ParseResult parse_body(std::string_view body, size_t offset, SanMove move) {
     return move;
 }
 
+// The shapes that make up nearly all real movetext, read in one pass: e4, exd5, e8=Q, exd8=Q,
+// Nf3, Nbd2, R1e2, Qh4e1, Nxe5, O-O, O-O-O, each optionally followed by '+' or '#'. Fills move
+// exactly as the general parser would and returns true; anything else (lenient forms, errors)
+// returns false and takes the general path, so the two can never disagree on a token.
+bool parse_common(std::string_view s, SanMove& move) {
+    size_t n = s.size();
+    if (n < 2) return false;
+    if (s[n - 1] == '+' || s[n - 1] == '#') {
+        move.suffix = s[n - 1] == '+' ? SanSuffix::Check : SanSuffix::Mate;
+        --n;
+    }
+    const char* c = s.data();
+    auto square_at = [c](size_t i) { return make_square(File(c[i] - 'a'), Rank(c[i + 1] - '1')); };
+    auto is_square_at = [c](size_t i) { return is_file(c[i]) && is_rank(c[i + 1]); };
+
+    if (is_file(c[0])) {  // pawn: e4, exd5, with an optional =Q
+        if (n >= 4 && c[n - 2] == '=') {
+            switch (c[n - 1]) {
+                case 'N': move.promotion = Knight; break;
+                case 'B': move.promotion = Bishop; break;
+                case 'R': move.promotion = Rook; break;
+                case 'Q': move.promotion = Queen; break;
+                default: return false;
+            }
+            n -= 2;
+        }
+        move.piece = Pawn;
+        if (n == 2 && is_rank(c[1])) {
+            move.to = square_at(0);
+            return true;
+        }
+        if (n == 4 && c[1] == 'x' && is_square_at(2)) {
+            move.from_file = File(c[0] - 'a');
+            move.capture = true;
+            move.to = square_at(2);
+            move.maybe_bishop = c[0] == 'b' && move.promotion == NoPieceType;
+            return true;
+        }
+        return false;
+    }
+    PieceType pt;
+    switch (c[0]) {
+        case 'N': pt = Knight; break;
+        case 'B': pt = Bishop; break;
+        case 'R': pt = Rook; break;
+        case 'Q': pt = Queen; break;
+        case 'K': pt = King; break;
+        case 'O':
+            if (n == 3 && c[1] == '-' && c[2] == 'O') {
+                move.kind = SanKind::Castling;
+                move.castling_side = CastlingSide::King;
+                return true;
+            }
+            if (n == 5 && c[1] == '-' && c[2] == 'O' && c[3] == '-' && c[4] == 'O') {
+                move.kind = SanKind::Castling;
+                move.castling_side = CastlingSide::Queen;
+                return true;
+            }
+            return false;
+        default: return false;
+    }
+    // [file][rank][x]square after the letter.
+    if (n < 3 || n > 6 || !is_square_at(n - 2)) return false;
+    size_t i = 1, end = n - 2;
+    if (i < end && is_file(c[i])) move.from_file = File(c[i++] - 'a');
+    if (i < end && is_rank(c[i])) move.from_rank = Rank(c[i++] - '1');
+    if (i < end && c[i] == 'x') {
+        move.capture = true;
+        ++i;
+    }
+    if (i != end) return false;
+    move.piece = pt;
+    move.to = square_at(n - 2);
+    return true;
+}
+
 }  // namespace
 
 Result<SanMove, SanSyntaxError> parse_san(std::string_view token) {
+    if (SanMove common; parse_common(token, common)) return common;
     if (token.empty()) return syntax(0, "empty move");
     if (token.size() > 32) return syntax(32, "too long for a move");
     SanMove move;
