@@ -175,6 +175,9 @@ int fail(report::Output& err, const std::string& message) {
 
 int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);
+    // Past a file size limit (ulimit -f) a write must fail with EFBIG and be reported, not kill the
+    // process with SIGXFSZ and leave the temporary file behind.
+    std::signal(SIGXFSZ, SIG_IGN);
     report::Output err(STDERR_FILENO);
     const std::vector<std::string> files = opt.files.empty() ? std::vector<std::string>{"-"} : opt.files;
 

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -245,33 +246,67 @@ TEST_CASE("clean: an unreadable input leaves no output and exits 2") {
     CHECK(fs::is_empty(tmp.path));
 }
 
-TEST_CASE("clean: SIGINT while writing a large output leaves no output file") {
+TEST_CASE("clean: SIGINT or SIGTERM while writing a large output leaves no output file") {
     const std::string big = kShared + "/pgn/gnuchess-book-masters-odd-games.pgn.zst";
     if (!fs::exists(big)) return;
+    for (int signal : {SIGINT, SIGTERM}) {
+        INFO("signal " << signal);
+        TempDir tmp;
+        const std::string out = tmp / "out.pgn";
+        const pid_t pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            const int devnull = ::open("/dev/null", O_WRONLY);
+            dup2(devnull, 2);
+            execl(ARBITER_BINARY, ARBITER_BINARY, "clean", "-q", "-j2", big.c_str(), big.c_str(), big.c_str(),
+                  big.c_str(), "-o", out.c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        // Wait until the temporary output beside the target has bytes in it, then interrupt.
+        bool writing = false;
+        for (int i = 0; i < 2000 && !writing; ++i) {
+            for (const auto& e : fs::directory_iterator(tmp.path))
+                if (e.path().filename().string().rfind(".out.pgn.tmp-", 0) == 0 && e.file_size() > 0) writing = true;
+            if (!writing) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        CHECK(writing);
+        ::kill(pid, signal);
+        int status = 0;
+        REQUIRE(waitpid(pid, &status, 0) == pid);
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 2);
+        CHECK(!fs::exists(out));
+        CHECK(fs::is_empty(tmp.path));  // the temporary file is gone too
+    }
+}
+
+TEST_CASE("clean: a full disk (a file size limit) is an error naming the file, with no output left") {
+    const std::string input = kShared + "/pgn/twic1599-sample.pgn";
+    if (!fs::exists(input)) return;
     TempDir tmp;
     const std::string out = tmp / "out.pgn";
+    const std::string err = tmp.path + ".stderr";  // beside the folder, which must stay empty
     const pid_t pid = fork();
     REQUIRE(pid >= 0);
     if (pid == 0) {
-        const int devnull = ::open("/dev/null", O_WRONLY);
-        dup2(devnull, 2);
-        execl(ARBITER_BINARY, ARBITER_BINARY, "clean", "-q", "-j2", big.c_str(), big.c_str(), big.c_str(), big.c_str(),
-              "-o", out.c_str(), static_cast<char*>(nullptr));
+        const int errfd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(errfd, 2);
+        struct rlimit limit {64 * 1024, 64 * 1024};  // the output is about 1 MB: the disk "fills up"
+        setrlimit(RLIMIT_FSIZE, &limit);
+        execl(ARBITER_BINARY, ARBITER_BINARY, "clean", "-q", input.c_str(), "-o", out.c_str(),
+              static_cast<char*>(nullptr));
         _exit(127);
     }
-    // Wait until the temporary output beside the target has bytes in it, then interrupt.
-    bool writing = false;
-    for (int i = 0; i < 2000 && !writing; ++i) {
-        for (const auto& e : fs::directory_iterator(tmp.path))
-            if (e.path().filename().string().rfind(".out.pgn.tmp-", 0) == 0 && e.file_size() > 0) writing = true;
-        if (!writing) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    CHECK(writing);
-    ::kill(pid, SIGINT);
     int status = 0;
     REQUIRE(waitpid(pid, &status, 0) == pid);
-    CHECK(WIFEXITED(status));
+    REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 2);
     CHECK(!fs::exists(out));
-    CHECK(fs::is_empty(tmp.path));  // the temporary file is gone too
+    CHECK(fs::is_empty(tmp.path));
+    std::ifstream in(err);
+    std::stringstream message;
+    message << in.rdbuf();
+    INFO(message.str());
+    CHECK(message.str().find("out.pgn") != std::string::npos);
+    fs::remove(err);
 }
