@@ -503,7 +503,13 @@ void Position::play(Move m, StateInfo& st) {
     }
 
     side_ = them;
-    st_.checkers = attackers_to(king_square(them)) & pieces(us);
+    // Only our pawns, knights and sliders can check (a king never does): half of attackers_to.
+    const Square their_king = king_square(them);
+    const Bitboard occupied = pieces();
+    st_.checkers = ((pawn_attacks(them, their_king) & pieces(Pawn)) | (knight_attacks(their_king) & pieces(Knight)) |
+                    (rook_attacks(their_king, occupied) & pieces(Rook, Queen)) |
+                    (bishop_attacks(their_king, occupied) & pieces(Bishop, Queen))) &
+                   pieces(us);
     if (double_step != NoSquare) {
         st_.ep_square = double_step;
         if (ep_capture_legal(double_step)) {
