@@ -8,10 +8,15 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 #include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "pgn/chars.h"
 #include "pgn/game_boundary.h"
@@ -23,6 +28,23 @@
 namespace arbiter::pgn {
 
 namespace detail {
+
+// First position in [p, end) holding a, b or c (end if none): where a comment or a tag value
+// stops. Sixteen bytes a step with SSE2 (every x86-64 has it), a third of the instructions of
+// the eight-byte SWAR loop on Lichess's "{ [%clk 0:03:00] }" comments; chars::find_any does
+// the tail and other targets.
+inline const char* find_stop(const char* p, const char* end, char a, char b, char c) noexcept {
+#if defined(__SSE2__)
+    const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c);
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i hit = _mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_or_si128(_mm_cmpeq_epi8(v, vb), _mm_cmpeq_epi8(v, vc)));
+        if (const int mask = _mm_movemask_epi8(hit)) return p + std::countr_zero(static_cast<unsigned>(mask));
+        p += 16;
+    }
+#endif
+    return chars::find_any(p, end, a, b, c, c);
+}
 
 template <class V>
 class Reader {
@@ -355,7 +377,7 @@ private:
         const char* text = ++p_;
         for (;;) {
             // Most comments are one line: look for '}' before the end of the line.
-            p_ = chars::find_any(p_, end_, '}', '\n', '\r', '}');
+            p_ = find_stop(p_, end_, '}', '\n', '\r');
             if (p_ == end_) {
                 error(SyntaxReason::UnterminatedComment, at, detail(open));
                 return Next::End;
