@@ -365,15 +365,17 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san);
 }  // namespace
 
 Result<Move, IllegalSan> resolve_san(const Position& pos, const SanMove& san) {
+    // One named result, returned on every path: no copy of it on the way out (NRVO).
     auto result = resolve_plain(pos, san);
-    if (result || !san.maybe_bishop) return result;
-    SanMove bishop = san;
-    bishop.piece = Bishop;
-    bishop.from_file.reset();
-    bishop.maybe_bishop = false;
-    bishop.notation |= kLowercasePiece;
-    auto as_bishop = resolve_plain(pos, bishop);
-    return as_bishop ? as_bishop : result;
+    if (!result && san.maybe_bishop) {
+        SanMove bishop = san;
+        bishop.piece = Bishop;
+        bishop.from_file.reset();
+        bishop.maybe_bishop = false;
+        bishop.notation |= kLowercasePiece;
+        if (auto as_bishop = resolve_plain(pos, bishop)) result = as_bishop;
+    }
+    return result;
 }
 
 namespace {
