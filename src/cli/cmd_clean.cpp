@@ -17,6 +17,8 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/epd_clean_run.h"
+#include "cli/epd_input.h"
 #include "cli/exit_status.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
@@ -41,6 +43,9 @@ struct CleanCliOptions {
     bool utf8 = false;
     bool dedupe = false;
     bool quiet = false;
+    // pgn, epd or auto (by content, as check). The default stays pgn until the PGN clean tests stop
+    // feeding FEN files (shared edge/) to clean as PGN; then it should become auto, as for check.
+    std::string input = "pgn";
     size_t max_game_bytes = size_t{64} << 20;
 };
 
@@ -67,20 +72,21 @@ bool same_file(const std::string& a, const std::string& b) {
 
 class CliSink final : public pipeline::CleanSink {
 public:
+    // `noun`: what a record is called in messages, "game" (PGN) or "position" (EPD).
     CliSink(const std::vector<std::string>& files, io::OutputFile& out, io::OutputFile* rejects, report::Output& err,
-            bool quiet)
-        : files_(files), out_(out), rejects_(rejects), err_(err), quiet_(quiet) {}
+            bool quiet, std::string noun = "game")
+        : files_(files), out_(out), rejects_(rejects), err_(err), quiet_(quiet), noun_(std::move(noun)) {}
 
     bool write_clean(std::string_view bytes) override { return check(out_.write(bytes)); }
 
     bool rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) override {
         if (rejects_) {
             header_.clear();
-            header_ += "% arbiter clean: game " + std::to_string(o.game) + " (" + place(o) + ") rejected\n";
+            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + place(o) + ") rejected\n";
             return check(rejects_->write(header_)) && check(rejects_->write(bytes));
         }
         if (!quiet_) {
-            header_ = "arbiter: " + place(o) + ": game " + std::to_string(o.game) + " rejected: ";
+            header_ = "arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " rejected: ";
             header_ += finding;
             header_ += '\n';
             err_.write(header_);
@@ -90,8 +96,8 @@ public:
 
     void duplicate(const pipeline::GameOrigin& o, uint64_t first) override {
         if (quiet_) return;
-        err_.write("arbiter: " + place(o) + ": game " + std::to_string(o.game) + " dropped: duplicate of game " +
-                   (first == 0xFFFFFFFFu ? std::string("an earlier game") : std::to_string(first)) + "\n");
+        err_.write("arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " dropped: duplicate of " +
+                   (first == 0xFFFFFFFFu ? "an earlier " + noun_ : noun_ + " " + std::to_string(first)) + "\n");
     }
 
     void input_error(const io::IoError& error) override {
@@ -119,12 +125,15 @@ private:
     io::OutputFile* rejects_;
     report::Output& err_;
     bool quiet_;
+    std::string noun_;
     std::string header_;
     std::optional<io::IoError> write_error_;
     uint64_t input_errors_ = 0;
 };
 
-void print_summary(const CleanCliOptions& opt, const pipeline::CleanTotals& t, double seconds, report::Output& out) {
+// `noun`: "games" (PGN) or "positions" (EPD) in the text summary.
+void print_summary(const CleanCliOptions& opt, const pipeline::CleanTotals& t, double seconds, report::Output& out,
+                   const char* noun = "games") {
     std::string s;
     if (opt.format == "json") {
         auto field = [&](const char* name, uint64_t n) {
@@ -155,7 +164,7 @@ void print_summary(const CleanCliOptions& opt, const pipeline::CleanTotals& t, d
     } else {
         char buf[64];
         std::snprintf(buf, sizeof buf, " (%.2f s)\n", seconds);
-        s += "arbiter clean: " + std::to_string(t.read) + " games read: " + std::to_string(t.written) + " written, " +
+        s += "arbiter clean: " + std::to_string(t.read) + " " + noun + " read: " + std::to_string(t.written) + " written, " +
              std::to_string(t.rejected) + " rejected" + (opt.rejects.empty() ? "" : " (to " + opt.rejects + ")") +
              ", " + std::to_string(t.duplicates) + " duplicates dropped";
         if (t.truncated) s += "; " + std::to_string(t.truncated) + " truncated";
@@ -192,6 +201,16 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     if (!opt.rejects.empty() && (opt.rejects == opt.output || (opt.output != "-" && same_file(opt.rejects, opt.output))))
         return fail(err, "--rejects and -o name the same file");
 
+    // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go
+    // through the clean pipeline. One run cleans one kind: the outputs could not mix them.
+    InputProbe probe;
+    const InputChoice choice =
+        opt.input == "epd" ? InputChoice::Epd : opt.input == "auto" ? InputChoice::Auto : InputChoice::Pgn;
+    const std::vector<pgn::InputKind> kinds = probe.classify(files, choice);
+    const bool epd = std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end();
+    if (epd && std::find(kinds.begin(), kinds.end(), pgn::InputKind::Pgn) != kinds.end())
+        return fail(err, "cannot clean PGN and EPD inputs in one run: clean them separately");
+
     pipeline::CleanConfig config;
     config.files = files;
     validate::CleanOptions& c = config.options;
@@ -223,9 +242,21 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     }
 
     install_signal_handlers();
-    CliSink sink(files, out.value(), rejects ? &*rejects : nullptr, err, opt.quiet);
+    CliSink sink(files, out.value(), rejects ? &*rejects : nullptr, err, opt.quiet, epd ? "position" : "game");
     const auto t0 = std::chrono::steady_clock::now();
-    const pipeline::CleanTotals totals = pipeline::run_clean(config, sink);
+    pipeline::CleanTotals totals;
+    if (epd) {
+        validate::EpdCleanOptions eopt;
+        eopt.strict = opt.strict;
+        eopt.dedupe = opt.dedupe;
+        totals = run_epd_clean(files, probe, eopt, sink);
+    } else {
+        totals = pipeline::run_clean(config, sink);
+        if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
+            sink.input_error(*relay_error);
+            ++totals.input_errors;
+        }
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     // Commit only a complete run; otherwise the outputs' temporary files are removed.
@@ -245,9 +276,9 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     err.flush();
     if (opt.format == "json" && opt.output != "-") {
         report::Output stdout_report(STDOUT_FILENO);
-        print_summary(opt, totals, seconds, stdout_report);
+        print_summary(opt, totals, seconds, stdout_report, epd ? "positions" : "games");
     } else {
-        print_summary(opt, totals, seconds, err);
+        print_summary(opt, totals, seconds, err, epd ? "positions" : "games");
     }
     return totals.rejected ? kExitFindings : kExitOk;
 }
@@ -283,6 +314,9 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("--dedupe", opt->dedupe,
                   "Drop a game whose start position and main line equal an earlier game's");
     app->add_flag("-q,--quiet", opt->quiet, "Do not name rejected or duplicate games on stderr");
+    app->add_option("--input", opt->input,
+                    "Input kind: pgn (default), epd (EPD/FEN records, written normalised) or auto (by content)")
+        ->check(CLI::IsMember({"auto", "pgn", "epd"}));
     app->add_option("--rules", opt->rules, "Rule profile: fide (default) or lichess")
         ->check(CLI::IsMember({"fide", "lichess"}));
     app->add_option("--laws", opt->laws, "by-date (default) or current, as for check")
