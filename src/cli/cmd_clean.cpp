@@ -45,7 +45,7 @@ struct CleanCliOptions {
     bool quiet = false;
     // pgn, epd or auto (by content, as check). The default stays pgn until the PGN clean tests stop
     // feeding FEN files (shared edge/) to clean as PGN; then it should become auto, as for check.
-    std::string input = "pgn";
+    std::string input = "auto";
     size_t max_game_bytes = size_t{64} << 20;
 };
 
@@ -315,7 +315,7 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
                   "Drop a game whose start position and main line equal an earlier game's");
     app->add_flag("-q,--quiet", opt->quiet, "Do not name rejected or duplicate games on stderr");
     app->add_option("--input", opt->input,
-                    "Input kind: pgn (default), epd (EPD/FEN records, written normalised) or auto (by content)")
+                    "Input kind: auto (default: EPD/FEN if the first record is a FEN board, else PGN), pgn or epd (EPD/FEN records, written normalised)")
         ->check(CLI::IsMember({"auto", "pgn", "epd"}));
     app->add_option("--rules", opt->rules, "Rule profile: fide (default) or lichess")
         ->check(CLI::IsMember({"fide", "lichess"}));

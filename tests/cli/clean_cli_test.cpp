@@ -116,7 +116,7 @@ TEST_CASE("clean: every game of every shared PGN and edge file goes to exactly o
     const std::string out = tmp / "out.pgn", rej = tmp / "rejects.pgn";
     for (const std::string& file : files) {
         INFO(file);
-        Run r = arbiter("clean -q -j2 --format json " + quote(file) + " -o " + quote(out) + " --rejects " + quote(rej));
+        Run r = arbiter("clean -q -j2 --input pgn --format json " + quote(file) + " -o " + quote(out) + " --rejects " + quote(rej));
         REQUIRE((r.status == 0 || r.status == 1));
         const uint64_t read = json_number(r.out, "read"), written = json_number(r.out, "written"),
                        rejected = json_number(r.out, "rejected"), duplicates = json_number(r.out, "duplicates");
