@@ -14,9 +14,15 @@ std::string_view unescape_tag_value(std::string_view raw, std::string& scratch) 
 }
 
 void escape_tag_value(std::string_view value, std::string& out) {
-    for (char c : value) {
-        if (c == '"' || c == '\\') out.push_back('\\');
-        out.push_back(c);
+    // Almost every value has nothing to escape: copy it in one piece, up to the first that does.
+    while (!value.empty()) {
+        size_t special = 0;
+        while (special < value.size() && value[special] != '"' && value[special] != '\\') ++special;
+        out.append(value.substr(0, special));
+        if (special == value.size()) return;
+        out.push_back('\\');
+        out.push_back(value[special]);
+        value.remove_prefix(special + 1);
     }
 }
 
