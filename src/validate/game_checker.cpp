@@ -76,7 +76,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     tags_.clear();
     lines_.clear();
     keys_.clear();
-    started_ = unplayable_ = incomplete_ = hard_end_ = false;
+    started_ = unplayable_ = incomplete_ = hard_end_ = stalemate_unsettled_ = false;
     after_end_reported_ = move_number_reported_ = false;
     had_threefold_ = had_fifty_ = false;
     notation_reported_ = 0;
@@ -125,7 +125,7 @@ bool GameChecker::ensure_started() {
     lines_.push_back(main);
     keys_.push_back(main.pos.key());
     // The start position itself may already be over (a FEN of a mate, a dead position).
-    detect_end_after_main_ply(chess::has_legal_move(main.pos), true, game_place_);
+    detect_end_after_main_ply(MovesKnown::Yes, chess::has_legal_move(main.pos), true, game_place_);
     return true;
 }
 
@@ -177,15 +177,17 @@ void GameChecker::san(std::string_view token, pgn::Place place) {
 
     auto parsed = chess::parse_san(token);
     if (!parsed.ok()) {
-        report_illegal(line, main, chess::IllegalSan{SanError::BadSyntax, 0}, token, place);
+        refuse_move(line, main, chess::IllegalSan{SanError::BadSyntax, 0}, token, place);
         return;
     }
     const chess::SanMove& san = parsed.value();
     auto resolved = chess::resolve_san(line.pos, san);
     if (!resolved.ok()) {
-        report_illegal(line, main, resolved.error(), token, place);
+        refuse_move(line, main, resolved.error(), token, place);
         return;
     }
+    // A legal move here: the position before it was no stalemate.
+    if (main) stalemate_unsettled_ = false;
     if (line.has_pending_number) check_move_number(line, token, place);
     if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
@@ -205,10 +207,13 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, const c
     verdict_->plies = line.ply;
     keys_.push_back(line.pos.key());
 
-    const bool has_moves = chess::has_legal_move(line.pos);
+    // Mate needs a move generation only when there is a check. Whether a position without check
+    // has a legal move (stalemate) is settled later and almost always for free: by the next move
+    // of the game, which is legal (see stalemate_unsettled_).
     const bool checks = line.pos.in_check();
+    const bool has_moves = !checks || chess::has_legal_move(line.pos);
     lint_suffix(line, checks, checks && !has_moves, san, token, place, line.ply, by_black);
-    detect_end_after_main_ply(has_moves, material_changed, place);
+    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, material_changed, place);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanMove& san,
@@ -223,7 +228,8 @@ void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanM
     lint_suffix(line, checks, mates, san, token, place, line.ply, by_black);
 }
 
-void GameChecker::detect_end_after_main_ply(bool has_moves, bool material_changed, pgn::Place place) {
+void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
+                                            pgn::Place place) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -236,6 +242,18 @@ void GameChecker::detect_end_after_main_ply(bool has_moves, bool material_change
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
 
+        const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
+                               (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide);
+        if (known == MovesKnown::Unknown) {
+            // Stalemate comes before any other end or claim in this position: settle it now when
+            // something else would be reported here, and otherwise leave it to the next move.
+            if (end || claim_due) {
+                if (!chess::has_legal_move(pos)) end = EndReason::Stalemate;
+            } else {
+                stalemate_unsettled_ = true;
+                return;
+            }
+        }
         if (end) {
             verdict_->end = GameEnd{*end, ply};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
@@ -296,6 +314,30 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
         verdict_->valid = verdict_->count(Severity::Error) == 0;
     }
     set_move(d, line, token);
+}
+
+void GameChecker::settle_stalemate() {
+    if (!stalemate_unsettled_) return;
+    stalemate_unsettled_ = false;
+    const Line& line = lines_.front();
+    if (!verdict_->end && !chess::has_legal_move(line.pos)) {
+        verdict_->end = GameEnd{EndReason::Stalemate, line.ply};
+        hard_end_ = true;
+    }
+}
+
+void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
+                              pgn::Place place) {
+    if (main && stalemate_unsettled_) {
+        // No move could be played here if this was stalemate: then the token comes after the end.
+        settle_stalemate();
+        if (hard_end_) {
+            report_moves_after_end(line, token, place);
+            line.dead = true;
+            return;
+        }
+    }
+    report_illegal(line, main, why, token, place);
 }
 
 void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
@@ -421,6 +463,7 @@ void GameChecker::syntax_error(const pgn::SyntaxError& error) {
 
 void GameChecker::end_game() {
     if (!started_) ensure_started();
+    settle_stalemate();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     finish_result();
     sink_.end(*verdict_);

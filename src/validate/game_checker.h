@@ -67,7 +67,10 @@ private:
     void lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
                      std::string_view token, pgn::Place place, uint32_t ply, bool by_black);
     void check_move_number(Line& line, std::string_view token, pgn::Place place);
-    void detect_end_after_main_ply(bool has_moves, bool material_changed, pgn::Place place);
+    enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
+    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place);
+    void settle_stalemate();
+    void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token, pgn::Place place);
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
                         pgn::Place place);
     void report_moves_after_end(const Line& line, std::string_view token, pgn::Place place);
@@ -90,6 +93,10 @@ private:
     bool unplayable_ = false;    // no replay possible (bad start, unsupported variant)
     bool incomplete_ = false;    // the main line was not replayed to its end
     bool hard_end_ = false;      // checkmate or stalemate: no further move can be played
+    // The main line's position has no check, no end found, and whether it has a legal move is not
+    // known yet: the next legal main-line move settles it (yes), an unplayable token or the end of
+    // the game computes it (settle_stalemate).
+    bool stalemate_unsettled_ = false;
     bool after_end_reported_ = false;
     bool move_number_reported_ = false;
     bool had_threefold_ = false, had_fifty_ = false;

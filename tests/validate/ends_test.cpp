@@ -46,6 +46,35 @@ TEST_CASE("stalemate ends the game") {
     CHECK(has(after, "moves-after-end", "stalemate"));
 }
 
+TEST_CASE("stalemate is found whenever it is settled: after a variation, before claims and other ends") {
+    // Whether a position without check has a legal move is settled by the next main-line move;
+    // these are the other ways a game can go on from a stalemate.
+    const char* fen = "k7/8/1Q6/8/8/8/8/K7 w - - 0 1";
+    GameVerdict variation = check_one(game("1. Kb2 (1. Qd4 Kb7) Ka7", "1/2-1/2", fen));
+    INFO(codes(variation));
+    REQUIRE(variation.end);
+    CHECK(variation.end->reason == EndReason::Stalemate);
+    CHECK(has(variation, "moves-after-end", "stalemate"));
+    CHECK_FALSE(has(variation, "illegal-move"));
+
+    GameVerdict unparsable = check_one(game("1. Kb2 Kbb", "1/2-1/2", fen));
+    CHECK(has(unparsable, "moves-after-end", "stalemate"));
+    CHECK_FALSE(has(unparsable, "illegal-move"));
+
+    // Stalemate on the 100th quiet ply: no 50-move claim. On the 150th: stalemate, not the 75-move rule.
+    GameVerdict fifty = check_one(game("60. Kb2", "1/2-1/2", "k7/8/1Q6/8/8/8/8/K7 w - - 99 60"));
+    REQUIRE(fifty.end);
+    CHECK(fifty.end->reason == EndReason::Stalemate);
+    CHECK(fifty.claims.empty());
+    GameVerdict seventy_five = check_one(game("80. Kb2", "1/2-1/2", "k7/8/1Q6/8/8/8/8/K7 w - - 149 80"));
+    REQUIRE(seventy_five.end);
+    CHECK(seventy_five.end->reason == EndReason::Stalemate);
+
+    // A quiet move that leaves a legal reply is no stalemate, whether or not a move follows.
+    GameVerdict open_end = check_one(game("1. Qd4", "*", fen));
+    CHECK_FALSE(open_end.end);
+}
+
 TEST_CASE("dead position: material-only cases, exact per side") {
     // K+B v K after the capture: dead; the replay goes on and finds a later illegal move.
     GameVerdict g = check_one(game("1. Bxe2 Kd7 2. Bd3 Ke6 3. Bh8", "1/2-1/2", "4k3/8/8/8/8/8/4n3/4KB2 w - - 0 1"));
