@@ -145,6 +145,12 @@ void GameChecker::check_move_number(Line& line, std::string_view token, pgn::Pla
     const bool black_to_move = line.pos.side_to_move() == chess::Black;
     const uint32_t expected = line.pos.fullmove_number();
     if (line.pending_number == expected && (!line.pending_black || black_to_move)) return;
+    report_move_number(line, token);
+}
+
+void GameChecker::report_move_number(Line& line, std::string_view token) {
+    const bool black_to_move = line.pos.side_to_move() == chess::Black;
+    const uint32_t expected = line.pos.fullmove_number();
     move_number_reported_ = true;
     std::string message = "move number " + std::to_string(line.pending_number) + (line.pending_black ? "..." : ".") +
                           " before " + (black_to_move ? "Black" : "White") + "'s move " +
@@ -230,6 +236,17 @@ void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanM
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
                                             pgn::Place place) {
+    if (verdict_->end) return;
+    // Most plies: nothing to find. No mate, no material change (so no new dead position), and
+    // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
+    if (has_moves && !material_changed && lines_.front().pos.halfmove_clock() < 8) {
+        stalemate_unsettled_ = known == MovesKnown::Unknown;
+        return;
+    }
+    detect_end_slow(known, has_moves, material_changed, place);
+}
+
+void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -368,6 +385,12 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
 
 void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                                 std::string_view token, pgn::Place place) {
+    if (is_plain_san(san, move, captures)) return;
+    lint_notation_slow(line, move, captures, san, token, place);
+}
+
+void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
+                                     std::string_view token, pgn::Place place) {
     const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
@@ -384,6 +407,14 @@ void GameChecker::lint_notation(const Line& line, chess::Move move, bool capture
 
 void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
                               std::string_view token, pgn::Place place, uint32_t ply, bool by_black) {
+    using chess::SanSuffix;
+    const SanSuffix expected = mates ? SanSuffix::Mate : checks ? SanSuffix::Check : SanSuffix::None;
+    if (san.suffix == expected || (checks && !mates && san.suffix == SanSuffix::DoubleCheck)) return;
+    report_suffix(line, checks, mates, san, token, place, ply, by_black);
+}
+
+void GameChecker::report_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+                                std::string_view token, pgn::Place place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const bool wrote_check = san.suffix == SanSuffix::Check || san.suffix == SanSuffix::DoubleCheck;
     const bool wrote_mate = san.suffix == SanSuffix::Mate;

@@ -69,6 +69,14 @@ private:
     void check_move_number(Line& line, std::string_view token, pgn::Place place);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
     void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place);
+    // The slow halves of the per-ply checks: only when there may be something to report.
+    [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place);
+    [[gnu::noinline]] void report_move_number(Line& line, std::string_view token);
+    [[gnu::noinline]] void lint_notation_slow(const Line& line, chess::Move move, bool captures,
+                                              const chess::SanMove& san, std::string_view token, pgn::Place place);
+    [[gnu::noinline, gnu::cold]] void report_suffix(const Line& line, bool checks, bool mates,
+                                                    const chess::SanMove& san, std::string_view token, pgn::Place place,
+                                                    uint32_t ply, bool by_black);
     void settle_stalemate();
     void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token, pgn::Place place);
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,

@@ -26,6 +26,14 @@ enum class NotationRemark : uint8_t {
     Other,
 };
 
+// Plain SAN with the right capture mark: nothing to remark (almost every move of a real game), told
+// without looking at the position. The form alone: standard letters, no disambiguation but a pawn
+// capture's file, not castling written as a king move.
+inline bool is_plain_san(const chess::SanMove& san, chess::Move move, bool captures) {
+    return san.notation == chess::kNotationStandard && san.kind == chess::SanKind::Normal && !san.from_rank &&
+           (!san.from_file || san.piece == chess::Pawn) && !move.is_castling() && captures == san.capture;
+}
+
 // Remarks on `san`, which resolved to the legal `move` in `before` (the position before it);
 // `captures` is before.is_capture(move), which the caller has at hand.
 uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool captures, const chess::SanMove& san);
