@@ -367,7 +367,7 @@ bool Position::is_pseudo_legal(Move m) const {
     return false;
 }
 
-bool Position::is_legal_pseudo(Move m) const {
+bool Position::is_legal_pseudo_full(Move m) const {
     Color us = side_, them = ~us;
     Square from = m.from(), to = m.to();
     Square ksq = king_square(us);

@@ -141,8 +141,18 @@ public:
     bool is_pseudo_legal(Move m) const;
     // Whether the move is legal here. Accepts any Move value.
     bool is_legal(Move m) const { return is_pseudo_legal(m) && is_legal_pseudo(m); }
-    // Legality of a move already known to be pseudo-legal (the cheap half of is_legal).
-    bool is_legal_pseudo(Move m) const;
+    // Legality of a move already known to be pseudo-legal (the cheap half of is_legal). Inline for
+    // the common case, decided without an attack lookup: no check, and a piece other than the king
+    // with no enemy slider anywhere on the line through it and its king, so it cannot be pinned.
+    bool is_legal_pseudo(Move m) const {
+        if (!st_.checkers && !m.is_castling() && !m.is_en_passant()) {
+            const Square ksq = king_square(side_);
+            const Bitboard enemy_sliders = pieces(~side_) & (pieces(Bishop, Rook) | pieces(Queen));
+            if (m.from() != ksq && !(line_bb(ksq, m.from()) & enemy_sliders)) return true;
+        }
+        return is_legal_pseudo_full(m);
+    }
+    bool is_legal_pseudo_full(Move m) const;  // the same, every case
     // Whether a legal move gives check.
     bool gives_check(Move m) const;
 

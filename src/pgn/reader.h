@@ -235,6 +235,8 @@ private:
         return false;
     }
 
+    static bool is_digit(char c) noexcept { return static_cast<unsigned char>(c - '0') < 10; }
+
     static bool is_token_end(const char* q, const char* end) noexcept { return q == end || chars::is(*q, chars::Stop); }
 
     bool matches(const char* q, std::string_view word) const noexcept {
@@ -254,10 +256,25 @@ private:
             const char* t = p_;
             const char c = *t;
             const bool quiet = quiet_from != 0;
-            if (chars::is(c, chars::Digit)) {
+            if (is_digit(c)) {
                 const char* q = t;
                 std::uint64_t number = 0;
-                while (q < end_ && chars::is(*q, chars::Digit) && q - t < 10) number = number * 10 + std::uint64_t(*q++ - '0');
+                do {
+                    number = number * 10 + std::uint64_t(*q++ - '0');
+                } while (q < end_ && is_digit(*q) && q - t < 10);
+                if (q < end_ && *q == '.') {
+                    // The common shape, "12." or "12...": a move number.
+                    const char* dots = q;
+                    while (q < end_ && *q == '.') ++q;
+                    // "12.…" and numbers too large go the general way below.
+                    if (!(q < end_ && static_cast<unsigned char>(*q) >= 0x80 && is_ellipsis(q, end_)) &&
+                        number <= 0xFFFFFFFFu) {
+                        if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), q - dots >= 2, place(t));
+                        p_ = q;  // a move may follow glued ("1.e4")
+                        goto next_token;
+                    }
+                    q = dots;
+                }
                 if (q < end_ && (*q == '-' || *q == '/')) {
                     // Termination markers, or castling written with zeros.
                     std::string_view marker;
@@ -339,6 +356,7 @@ private:
                         return fail_and_skip(SyntaxReason::BadToken, t);
                 }
             }
+        next_token:
             // Next token: glued to this one, or after white space.
             if (p_ == end_ || chars::is(*p_, chars::Space | chars::Newline)) {
                 const Next n = skip_space();
