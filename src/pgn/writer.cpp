@@ -1,10 +1,11 @@
 #include "pgn/writer.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
+#include <cstring>
 #include <utility>
-
-#include "pgn/tag_value.h"
 
 namespace arbiter::pgn {
 
@@ -24,16 +25,129 @@ bool in_roster(std::string_view name) {
     return false;
 }
 
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Copies n bytes with at most two overlapping loads and stores when n <= 16 (SAN tokens, clock
+// comments): a call to memcpy costs more than the copy itself at these sizes.
+inline void copy_bytes(char* dst, const char* src, std::size_t n) {
+    if (n > 16) {
+        std::memcpy(dst, src, n);
+    } else if (n >= 8) {
+        std::uint64_t a, b;
+        std::memcpy(&a, src, 8);
+        std::memcpy(&b, src + n - 8, 8);
+        std::memcpy(dst, &a, 8);
+        std::memcpy(dst + n - 8, &b, 8);
+    } else if (n >= 4) {
+        std::uint32_t a, b;
+        std::memcpy(&a, src, 4);
+        std::memcpy(&b, src + n - 4, 4);
+        std::memcpy(dst, &a, 4);
+        std::memcpy(dst + n - 4, &b, 4);
+    } else if (n >= 2) {
+        std::uint16_t a, b;
+        std::memcpy(&a, src, 2);
+        std::memcpy(&b, src + n - 2, 2);
+        std::memcpy(dst, &a, 2);
+        std::memcpy(dst + n - 2, &b, 2);
+    } else if (n == 1) {
+        *dst = *src;
+    }
+}
+
+std::size_t decimal_digits(std::uint32_t n) {
+    std::size_t d = 1;
+    for (; n >= 10; n /= 10) ++d;
+    return d;
+}
+
+// The first byte in [p, e) that stops a comment from being written in one piece: a control byte,
+// a space followed by another, or '}'. Eight bytes a step: a single space is the only byte <= ' '
+// the usual comment holds, so most words show no candidate at all.
+const char* find_irregular(const char* p, const char* e) {
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t high = ones << 7;
+    while (e - p >= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        // Bytes below 0x21 (exact at the lowest set bit, which is all that is used), and '}'.
+        const std::uint64_t low = (w - ones * 0x21) & ~w & high;
+        const std::uint64_t x = w ^ (ones * '}');
+        const std::uint64_t brace = (x - ones) & ~x & high;
+        const std::uint64_t m = low | brace;
+        if (!m) {
+            p += 8;
+            continue;
+        }
+        const char* q = p + (std::countr_zero(m) >> 3);
+        if (*q != ' ' || q + 1 == e || q[1] == ' ') return q;
+        p = q + 1;
+    }
+    for (; p < e; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '}' || (c <= ' ' && (c != ' ' || p + 1 == e || p[1] == ' '))) return p;
+    }
+    return e;
+}
+
 }  // namespace
 
+void TextBuffer::reserve_more(std::size_t n) {
+    if (capacity_ - size_ >= n) return;
+    const std::size_t capacity = std::max({capacity_ * 2, size_ + n, std::size_t{64} << 10});
+    auto data = std::make_unique_for_overwrite<char[]>(capacity);
+    if (size_) std::memcpy(data.get(), data_.get(), size_);
+    data_ = std::move(data);
+    capacity_ = capacity;
+}
+
+void TextBuffer::append(std::string_view text) {
+    reserve_more(text.size());
+    if (!text.empty()) std::memcpy(data_.get() + size_, text.data(), text.size());
+    size_ += text.size();
+}
+
+PgnWriter::PgnWriter(TextBuffer& out, WriterOptions options) : out_(out), options_(options) {
+    p_ = out_.begin() + out_.size_;
+    limit_ = out_.begin() + out_.capacity_;
+}
+
+PgnWriter::~PgnWriter() { commit(); }
+
+void PgnWriter::grow(std::size_t n) {
+    commit();
+    out_.reserve_more(n);
+    p_ = out_.begin() + out_.size_;
+    limit_ = out_.begin() + out_.capacity_;
+}
+
+void PgnWriter::put(std::string_view s) {
+    copy_bytes(p_, s.data(), s.size());
+    p_ += s.size();
+}
+
+void PgnWriter::put_tag(std::string_view name, std::string_view value) {
+    room(name.size() + 2 * value.size() + 6);
+    put('[');
+    put(name);
+    put(' ');
+    put('"');
+    // Almost every value has nothing to escape: copied in one piece up to the first that does.
+    while (!value.empty()) {
+        std::size_t plain = 0;
+        while (plain < value.size() && value[plain] != '"' && value[plain] != '\\') ++plain;
+        put(value.substr(0, plain));
+        if (plain == value.size()) break;
+        put('\\');
+        put(value[plain]);
+        value.remove_prefix(plain + 1);
+    }
+    put('"');
+    put(']');
+    put('\n');
+}
+
 void PgnWriter::begin_game(std::span<const TagPair> tags, std::uint32_t fullmove, bool black_to_move) {
-    auto write_tag = [this](std::string_view name, std::string_view value) {
-        out_ += '[';
-        out_ += name;
-        out_ += " \"";
-        escape_tag_value(value, out_);
-        out_ += "\"]\n";
-    };
     for (auto name : kRoster) {
         std::string_view value = missing_value(name);
         for (const TagPair& t : tags)
@@ -41,55 +155,71 @@ void PgnWriter::begin_game(std::span<const TagPair> tags, std::uint32_t fullmove
                 value = t.value;
                 break;
             }
-        write_tag(name, value);
+        put_tag(name, value);
     }
     for (const TagPair& t : tags)
-        if (!in_roster(t.name)) write_tag(t.name, t.value);
-    out_ += '\n';
+        if (!in_roster(t.name)) put_tag(t.name, t.value);
+    start_movetext(fullmove, black_to_move);
+}
+
+void PgnWriter::begin_game_verbatim(std::string_view tag_section, std::uint32_t fullmove, bool black_to_move) {
+    room(tag_section.size());
+    put(tag_section);
+    start_movetext(fullmove, black_to_move);
+}
+
+void PgnWriter::start_movetext(std::uint32_t fullmove, bool black_to_move) {
+    room(1);
+    put('\n');
     column_ = 0;
     level_ = Level{{fullmove, black_to_move}, {fullmove, black_to_move}};
     stack_.clear();
     interrupted_ = true;
+    glue_next_ = false;
     dropped_depth_ = 0;
 }
 
-void PgnWriter::newline_if_needed(std::size_t width) {
-    if (column_ > 0 && column_ + 1 + width > options_.max_columns) {
-        out_ += '\n';
+void PgnWriter::separate(std::size_t width, bool glue_left) {
+    glue_left = glue_left || std::exchange(glue_next_, false);
+    if (column_ == 0) return;
+    if (glue_left && column_ + width <= options_.max_columns) return;
+    if (column_ + 1 + width > options_.max_columns) {
+        put('\n');
         column_ = 0;
+    } else {
+        put(' ');
+        ++column_;
     }
 }
 
-void PgnWriter::token(std::string_view head, std::string_view tail, bool glue_left) {
-    const std::size_t width = head.size() + tail.size();
-    glue_left = glue_left || std::exchange(glue_next_, false);
-    if (glue_left && column_ > 0 && column_ + width <= options_.max_columns) {
-        out_ += head;
-        out_ += tail;
-        column_ += width;
-        return;
-    }
-    newline_if_needed(width);
-    if (column_ > 0) {
-        out_ += ' ';
-        ++column_;
-    }
-    out_ += head;
-    out_ += tail;
-    column_ += width;
+void PgnWriter::token(std::string_view text, bool glue_left) {
+    room(text.size() + 1);
+    separate(text.size(), glue_left);
+    put(text);
+    column_ += text.size();
 }
 
 void PgnWriter::move(std::string_view san) {
     if (dropped_depth_) return;
     Turn& turn = level_.turn;
     if (!turn.black || interrupted_) {
-        char buf[16];
-        char* end = std::to_chars(buf, buf + 10, turn.fullmove).ptr;
-        for (int dots = turn.black ? 3 : 1; dots > 0; --dots) *end++ = '.';
-        const std::string_view number(buf, static_cast<std::size_t>(end - buf));
+        const std::size_t digits = decimal_digits(turn.fullmove);
+        const std::size_t width = digits + (turn.black ? 3 : 1);
+        room(width + san.size() + 3);
         // Keep the number and its move on one line.
-        newline_if_needed(number.size() + 1 + san.size());
-        token(number);
+        if (column_ > 0 && column_ + 1 + width + 1 + san.size() > options_.max_columns) {
+            put('\n');
+            column_ = 0;
+        }
+        separate(width, false);
+        std::to_chars(p_, p_ + digits, turn.fullmove);
+        p_ += digits;
+        put('.');
+        if (turn.black) {
+            put('.');
+            put('.');
+        }
+        column_ += width;
     }
     token(san);
     level_.before_last = turn;
@@ -100,44 +230,78 @@ void PgnWriter::move(std::string_view san) {
 
 void PgnWriter::nag(std::uint8_t nag) {
     if (dropped_depth_ || !options_.nags) return;
-    char buf[4] = {'$'};
-    const char* end = std::to_chars(buf + 1, buf + 4, nag).ptr;
-    token(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+    const std::size_t width = 1 + decimal_digits(nag);
+    room(width + 1);
+    separate(width, false);
+    put('$');
+    std::to_chars(p_, p_ + width - 1, nag);
+    p_ += width - 1;
+    column_ += width;
 }
 
 void PgnWriter::comment(std::string_view text) {
     if (dropped_depth_ || !options_.comments) return;
-    auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    write_comment(text);
+}
+
+void PgnWriter::note(std::string_view text) {
+    if (dropped_depth_) return;
+    write_comment(text);
+}
+
+void PgnWriter::write_comment(std::string_view text) {
+    interrupted_ = true;
     // The usual comment ("{ [%clk 0:05:00] }") has single spaces and fits on the line: written in
-    // one piece, exactly as the word-by-word layout below would write it.
+    // one piece, exactly as the word-by-word layout would write it.
     const char* b = text.data();
     const char* e = b + text.size();
     while (b < e && is_space(*b)) ++b;
     while (e > b && is_space(e[-1])) --e;
-    const std::string_view inner(b, static_cast<std::size_t>(e - b));
-    bool regular = b < e;
-    for (const char* q = b; q < e; ++q) {
-        // One comparison per byte in the usual case: only bytes up to ' ' need a closer look.
-        if (static_cast<unsigned char>(*q) <= ' ' && (*q != ' ' || q[1] == ' ')) {
-            regular = false;
-            break;
-        }
+    if (b == e || find_irregular(b, e) != e) {
+        comment_by_words(text);
+        return;
     }
-    if (regular) {
-        const bool glue = glue_next_ && column_ > 0;
-        const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + inner.size() + 2;
-        if (end <= options_.max_columns) {
-            glue_next_ = false;
-            if (column_ > 0 && !glue) out_ += ' ';
-            out_ += '{';
-            out_ += inner;
-            out_ += '}';
-            column_ = end;
-            interrupted_ = true;
-            return;
-        }
+    const auto size = static_cast<std::size_t>(e - b);
+    const bool glue = glue_next_ && column_ > 0;
+    const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + size + 2;
+    if (end > options_.max_columns) {
+        wrap_regular_comment(b, e);
+        return;
     }
-    // Words of the comment wrap like tokens; runs of white space (line breaks too) become one space.
+    room(size + 3);
+    glue_next_ = false;
+    if (column_ > 0 && !glue) put(' ');
+    put('{');
+    copy_bytes(p_, b, size);
+    p_ += size;
+    put('}');
+    column_ = end;
+}
+
+// A comment of words between single spaces, with nothing to replace, that does not fit on the
+// line: laid out as comment_by_words() would, without its byte-by-byte copy.
+void PgnWriter::wrap_regular_comment(const char* b, const char* e) {
+    bool first = true;
+    for (;;) {
+        const char* w = b;
+        while (w < e && *w != ' ') ++w;
+        const auto size = static_cast<std::size_t>(w - b);
+        const std::size_t width = size + (first ? 1 : 0);
+        room(width + 1);
+        separate(width, false);
+        if (first) put('{');
+        copy_bytes(p_, b, size);
+        p_ += size;
+        column_ += width;
+        first = false;
+        if (w == e) break;
+        b = w + 1;
+    }
+    token("}", true);
+}
+
+// Words of the comment wrap like tokens; runs of white space (line breaks too) become one space.
+void PgnWriter::comment_by_words(std::string_view text) {
     bool first = true;
     std::size_t i = 0;
     while (i < text.size()) {
@@ -145,21 +309,18 @@ void PgnWriter::comment(std::string_view text) {
         std::size_t j = i;
         while (j < text.size() && !is_space(text[j])) ++j;
         if (j == i) break;
-        token(first ? "{" : "", text.substr(i, j - i));
+        const std::size_t width = j - i + (first ? 1 : 0);
+        room(width + 1);
+        separate(width, false);
+        if (first) put('{');
+        for (; i < j; ++i) put(text[i] == '}' ? ')' : text[i]);
+        column_ += width;
         first = false;
-        i = j;
     }
     if (first)
         token("{}");
     else
         token("}", true);
-    interrupted_ = true;
-}
-
-void PgnWriter::note(std::string_view text) {
-    const bool comments = std::exchange(options_.comments, true);
-    comment(text);
-    options_.comments = comments;
 }
 
 void PgnWriter::begin_variation() {
@@ -190,8 +351,11 @@ void PgnWriter::end_game(std::string_view result) {
     while (!stack_.empty()) end_variation();
     dropped_depth_ = 0;
     token(result);
-    out_ += "\n\n";
+    room(2);
+    put('\n');
+    put('\n');
     column_ = 0;
+    commit();
 }
 
 }  // namespace arbiter::pgn

@@ -4,17 +4,42 @@
 // other tags after in their given order, movetext lines of at most 80 columns, move numbers
 // before White's moves and before Black's after an interruption (a comment or a variation:
 // "12..."), NAGs as $n, comments and variations kept or dropped on request, the result marker
-// and a blank line after the game.
+// and a blank line after the game. A '}' inside a comment's text is written as ')' so that the
+// comment cannot end early.
+//
+// Speed: `clean` writes every byte of its output through here. The writer appends to a TextBuffer
+// through a raw cursor (one capacity test per token, not one per append; no std::string
+// bookkeeping, no zero fill of space reserved ahead).
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
-#include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace arbiter::pgn {
+
+// Growable text whose spare capacity is left uninitialised: each byte is written once, by the
+// text itself. A PgnWriter holds a cursor into it; while one is writing a game, write to the
+// buffer only through that writer.
+class TextBuffer {
+public:
+    std::string_view view() const noexcept { return {data_.get(), size_}; }
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    void clear() noexcept { size_ = 0; }  // keeps the memory
+    void append(std::string_view text);
+
+private:
+    friend class PgnWriter;
+    char* begin() noexcept { return data_.get(); }
+    void reserve_more(std::size_t n);  // room for n more bytes after size()
+
+    std::unique_ptr<char[]> data_;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
 
 struct WriterOptions {
     bool comments = true;
@@ -30,10 +55,17 @@ struct TagPair {
 
 class PgnWriter {
 public:
-    explicit PgnWriter(std::string& out, WriterOptions options = {}) : out_(out), options_(options) {}
+    explicit PgnWriter(TextBuffer& out, WriterOptions options = {});
+    ~PgnWriter();
+    PgnWriter(const PgnWriter&) = delete;
+    PgnWriter& operator=(const PgnWriter&) = delete;
 
     // Starts a game: its tags, then the movetext from `fullmove` with `black_to_move` (from the FEN).
     void begin_game(std::span<const TagPair> tags, std::uint32_t fullmove = 1, bool black_to_move = false);
+    // Starts a game whose tag section the caller already has in export form (the Seven Tag Roster
+    // first and in order, then the others, one `[Name "value"]` per line, each ending in '\n',
+    // values needing no escape): it is copied as it is.
+    void begin_game_verbatim(std::string_view tag_section, std::uint32_t fullmove = 1, bool black_to_move = false);
     void move(std::string_view san);
     void nag(std::uint8_t nag);
     void comment(std::string_view text);
@@ -53,12 +85,28 @@ private:
         Turn before_last;  // the turn before the last move (where a variation branches)
     };
 
-    void token(std::string_view text, bool glue_left = false) { token(text, {}, glue_left); }
-    void token(std::string_view head, std::string_view tail, bool glue_left = false);  // head + tail as one token
-    void newline_if_needed(std::size_t width);
+    void start_movetext(std::uint32_t fullmove, bool black_to_move);
+    // Space for `n` more bytes at the cursor.
+    void room(std::size_t n) {
+        if (static_cast<std::size_t>(limit_ - p_) < n) grow(n);
+    }
+    void grow(std::size_t n);
+    void commit() noexcept { out_.size_ = static_cast<std::size_t>(p_ - out_.begin()); }  // the text so far is the buffer's
+    void put(char c) { *p_++ = c; }
+    void put(std::string_view s);
+    void put_tag(std::string_view name, std::string_view value);
+    // One token of `width` columns is about to be written: a space, a line break or nothing
+    // (glued to the last one) goes first. Needs room for one byte.
+    void separate(std::size_t width, bool glue_left);
+    void token(std::string_view text, bool glue_left = false);
+    void comment_by_words(std::string_view text);
+    void wrap_regular_comment(const char* b, const char* e);
+    void write_comment(std::string_view text);
 
-    std::string& out_;
+    TextBuffer& out_;
     WriterOptions options_;
+    char* p_ = nullptr;      // the cursor, inside out_
+    char* limit_ = nullptr;  // end of out_'s capacity
     std::size_t column_ = 0;
     Level level_{};
     std::vector<Level> stack_;

@@ -44,7 +44,7 @@ public:
     bool deliver(const CleanOutput& out) {
         size_t run_begin = 0, run_end = 0;
         auto flush = [&] {
-            if (run_end > run_begin && !sink_.write_clean(std::string_view(out.clean).substr(run_begin, run_end - run_begin)))
+            if (run_end > run_begin && !sink_.write_clean(out.clean.view().substr(run_begin, run_end - run_begin)))
                 return false;
             run_begin = run_end = 0;
             return true;

@@ -410,7 +410,7 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
     g.truncated = d.truncated;
     g.result_fixed = d.fixed;
     g.cut_after_end = d.cut_after_end;
-    std::string& out = out_->clean;
+    pgn::TextBuffer& out = out_->clean;
     g.out_begin = out.size();
 
     tag_pairs_.clear();

@@ -52,7 +52,7 @@ struct CleanedGame {
 };
 
 struct CleanOutput {
-    std::string clean;
+    pgn::TextBuffer clean;
     std::string rejects;
     std::string notes;
     std::vector<CleanedGame> games;

@@ -10,9 +10,9 @@ using namespace arbiter::pgn;
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
+std::vector<std::string> lines_of(std::string_view text) {
     std::vector<std::string> lines;
-    std::istringstream in(text);
+    std::istringstream in{std::string(text)};
     std::string line;
     while (std::getline(in, line)) lines.push_back(line);
     return lines;
@@ -46,19 +46,19 @@ struct Copy : Visitor {
 }  // namespace
 
 TEST_CASE("writer: Seven Tag Roster first and in order, ? for missing, others after", "[writer]") {
-    std::string out;
+    TextBuffer out;
     PgnWriter w(out);
     const TagPair tags[] = {{"WhiteElo", "2800"}, {"White", "Carlsen"}, {"Event", "Say \"hi\""}, {"ECO", "B01"}};
     w.begin_game(tags);
     w.move("e4");
     w.end_game("*");
-    CHECK(out ==
+    CHECK(out.view() ==
           "[Event \"Say \\\"hi\\\"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Carlsen\"]\n"
           "[Black \"?\"]\n[Result \"*\"]\n[WhiteElo \"2800\"]\n[ECO \"B01\"]\n\n1. e4 *\n\n");
 }
 
 TEST_CASE("writer: move numbers, black after interruptions, start from a FEN's move", "[writer]") {
-    std::string out;
+    TextBuffer out;
     PgnWriter w(out);
     w.begin_game({}, 12, true);
     w.move("Nf6");
@@ -72,11 +72,11 @@ TEST_CASE("writer: move numbers, black after interruptions, start from a FEN's m
     w.end_variation();
     w.move("d4");
     w.end_game("1-0");
-    CHECK(lines_of(out).at(8) == "12... Nf6 13. e5 {sharp} 13... Nd5 $1 (13... Ne4 14. d3) 14. d4 1-0");
+    CHECK(lines_of(out.view()).at(8) == "12... Nf6 13. e5 {sharp} 13... Nd5 $1 (13... Ne4 14. d3) 14. d4 1-0");
 }
 
 TEST_CASE("writer: lines of at most 80 columns, long comments wrapped at spaces", "[writer]") {
-    std::string out;
+    TextBuffer out;
     PgnWriter w(out);
     w.begin_game({});
     for (int i = 0; i < 60; ++i) {
@@ -84,12 +84,12 @@ TEST_CASE("writer: lines of at most 80 columns, long comments wrapped at spaces"
         if (i % 7 == 0) w.comment("a rather long comment that goes on\nand on over several words of text");
     }
     w.end_game("*");
-    for (const auto& line : lines_of(out)) CHECK(line.size() <= 80);
-    CHECK(lines_of(out).size() > 10);
+    for (const auto& line : lines_of(out.view())) CHECK(line.size() <= 80);
+    CHECK(lines_of(out.view()).size() > 10);
 }
 
 TEST_CASE("writer: comments, NAGs and variations can be dropped", "[writer]") {
-    std::string out;
+    TextBuffer out;
     PgnWriter w(out, WriterOptions{false, false, false, 80});
     w.begin_game({});
     w.move("e4");
@@ -103,7 +103,7 @@ TEST_CASE("writer: comments, NAGs and variations can be dropped", "[writer]") {
     w.end_variation();
     w.move("e5");
     w.end_game("*");
-    CHECK(lines_of(out).at(8) == "1. e4 e5 *");
+    CHECK(lines_of(out.view()).at(8) == "1. e4 e5 *");
 }
 
 TEST_CASE("writer: round trip through the reader keeps every event", "[writer][roundtrip]") {
@@ -113,10 +113,11 @@ TEST_CASE("writer: round trip through the reader keeps every event", "[writer][r
         "1. e4 {first} e5 2. Nf3 $1 (2. f4 exf4 (2... d5) 3. Nf3) 2... Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 "
         "6. cxd4 Bb4+ 7. Nc3 Nxe4 8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 13. Nxg5 O-O "
         "14. Nxh7 Kxh7 15. Qh5+ Kg8 16. Rh4 f5 1-0\n\n";
-    std::string written;
-    PgnWriter writer(written);
+    TextBuffer buffer;
+    PgnWriter writer(buffer);
     Copy copy(writer);
     parse(source, Base{}, copy);
+    const std::string written(buffer.view());
     for (const auto& line : lines_of(written)) CHECK(line.size() <= 80);
     // The same events (without places: the layout differs; the writer adds "1..." after a
     // comment) from both texts...
@@ -127,9 +128,9 @@ TEST_CASE("writer: round trip through the reader keeps every event", "[writer][r
     CHECK(without_numbers(test::events_of(written, false)) == without_numbers(test::events_of(source, false)));
     CHECK(written.find("{first} 1... e5") != std::string::npos);
     // ...and writing is idempotent.
-    std::string again;
+    TextBuffer again;
     PgnWriter writer2(again);
     Copy copy2(writer2);
     parse(written, Base{}, copy2);
-    CHECK(again == written);
+    CHECK(again.view() == written);
 }

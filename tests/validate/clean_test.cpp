@@ -17,7 +17,7 @@ using namespace arbiter::validate;
 
 struct Cleaned {
     CleanOutput out;
-    std::string clean() const { return out.clean; }
+    std::string clean() const { return std::string(out.clean.view()); }
     std::string rejects() const { return out.rejects; }
     size_t written() const {
         size_t n = 0;
