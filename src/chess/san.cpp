@@ -464,10 +464,13 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san) 
             (!last_rank || san.promotion == Pawn || san.promotion == King))
             return refuse(SanError::InvalidPromotion, unblocked);
     } else {
-        reach = attacks(pt, to, 0) & named;
-        if (!reach) return refuse(SanError::Unreachable);
         unblocked = attacks(pt, to, occupied) & named;
-        if (!unblocked) return refuse(SanError::Blocked, reach);
+        if (!unblocked) {
+            // Only now tell "no such piece could ever get there" from "the way is blocked".
+            reach = attacks(pt, to, 0) & named;
+            if (!reach) return refuse(SanError::Unreachable);
+            return refuse(SanError::Blocked, reach);
+        }
         if (san.promotion != NoPieceType) return refuse(SanError::InvalidPromotion, unblocked);
     }
 
