@@ -274,10 +274,21 @@ bool unpinnable_piece_can_move(const Position& pos) {
     return false;
 }
 
+// The cheap early exit in check: a king step to a square nobody attacks (with the king gone
+// from its square, so that it cannot hide behind itself from a slider). Most checks leave one.
+bool king_can_step(const Position& pos) {
+    const Color us = pos.side_to_move();
+    const Square ksq = pos.king_square(us);
+    const Bitboard without_king = pos.pieces() ^ square_bb(ksq);
+    for (Bitboard targets = king_attacks(ksq) & ~pos.pieces(us); targets;)
+        if (!attacked_by(pos, ~us, pop_lsb(targets), without_king)) return true;
+    return false;
+}
+
 }  // namespace
 
 bool has_legal_move(const Position& pos) {
-    if (!pos.in_check() && unpinnable_piece_can_move(pos)) return true;
+    if (pos.in_check() ? king_can_step(pos) : unpinnable_piece_can_move(pos)) return true;
     AnySink sink;
     dispatch(pos, sink);
     return sink.found;
