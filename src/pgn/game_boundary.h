@@ -44,7 +44,8 @@ inline bool is_bracketed(const char* first, const char* last) noexcept {
 
 // `line` starts a game, the previous line being [prev, prev_end) (without its terminator).
 inline bool starts_game_after(const char* prev, const char* prev_end, const char* line, const char* end) noexcept {
-    return has_tag_prefix(line, end) && !is_bracketed(prev, prev_end);
+    // The bracket test first: it looks at two bytes of a tag line, the prefix test at its name.
+    return !is_bracketed(prev, prev_end) && has_tag_prefix(line, end);
 }
 
 // `line` is a line start inside [begin, end) with begin < line (the previous line is available).
