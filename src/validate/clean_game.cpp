@@ -1,8 +1,10 @@
 #include "validate/clean_game.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "chess/movegen.h"
+#include "pgn/chars.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
 #include "validate/clean_hash.h"
@@ -37,6 +39,16 @@ void append_finding(std::string& out, const Diagnostic& d) {
     append_one_line(out, d.message);
 }
 
+// Where a tag stands in the Seven Tag Roster (0 = Event ... 6 = Result), or -1.
+int roster_index(std::string_view name) {
+    switch (name.size()) {
+        case 4: return name == "Site" ? 1 : name == "Date" ? 2 : -1;
+        case 5: return name == "Event" ? 0 : name == "Round" ? 3 : name == "White" ? 4 : name == "Black" ? 5 : -1;
+        case 6: return name == "Result" ? 6 : -1;
+        default: return -1;
+    }
+}
+
 std::string move_label(const Diagnostic& d) {
     if (d.move_number == 0) return "ply " + std::to_string(d.ply);
     return std::to_string(d.move_number) + (d.by_black ? "..." : ".");
@@ -65,19 +77,22 @@ pgn::Skip GameCleaner::begin_game(const pgn::GameStart& start) {
     checker_.begin_game(start);
     tags_.clear();
     tags_in_order_.clear();
+    tags_export_form_ = true;
+    tags_from_ = tags_to_ = nullptr;
     events_.clear();
     lines_.clear();
     main_moves_.clear();
     main_bad_event_.reset();
     marker_.reset();
     depth_ = skipped_depth_ = 0;
-    started_ = replayable_ = replayed_ = false;
+    started_ = replayable_ = false;
     pool_used_ = 0;
     return pgn::Skip::No;
 }
 
 void GameCleaner::tag(std::string_view name, std::string_view raw, pgn::Place place) {
     checker_.tag(name, raw, place);
+    if (tags_export_form_) tags_export_form_ = extends_export_tags(name, raw);
     tags_in_order_.push_back(Tag{name, raw});
     // The tags that decide the start position and the laws, as the checker reads them.
     auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
@@ -97,6 +112,38 @@ void GameCleaner::tag(std::string_view name, std::string_view raw, pgn::Place pl
     } else if (name == "Date" || (name == "UTCDate" && tags_.date.empty())) {
         tags_.date.assign(value());
     }
+}
+
+// Whether the tag section, with this tag added, is still as the writer would write it: the roster
+// first and in order, one `[Name "value"]` per line right after the previous one, no escapes.
+bool GameCleaner::extends_export_tags(std::string_view name, std::string_view raw) {
+    const char* text_begin = text_.data();
+    const char* text_end = text_begin + text_.size();
+    const char* open = name.data() - 1;
+    const char* close = raw.data() + raw.size();  // at the closing quote
+    // Only views into this batch's text (the reader gives nothing else) can be looked around.
+    if (!std::less_equal<const char*>{}(text_begin, open) || !std::less<const char*>{}(close, text_end) ||
+        text_end - close < 3)
+        return false;
+    const size_t index = tags_in_order_.size();
+    if (*open != '[' || (index > 0 && open != tags_to_)) return false;
+    const char* name_end = name.data() + name.size();
+    if (name_end[0] != ' ' || name_end[1] != '"' || name_end + 2 != raw.data()) return false;
+    if (close[0] != '"' || close[1] != ']' || close[2] != '\n') return false;
+    const int roster = roster_index(name);
+    if (index < 7 ? roster != static_cast<int>(index) : roster >= 0) return false;
+    if (pgn::chars::find_any(raw.data(), close, '"', '\\', '"', '\\') != close) return false;
+    if (index == 0) tags_from_ = open;
+    tags_to_ = close + 3;
+    return true;
+}
+
+// The game's tag section when it can be written as it stands, else empty.
+std::string_view GameCleaner::verbatim_tags(const Decision& d) const {
+    if (!tags_export_form_ || tags_in_order_.size() < 7 || tags_in_order_[6].raw != d.result) return {};
+    const std::string_view section(tags_from_, static_cast<size_t>(tags_to_ - tags_from_));
+    if (options_.utf8 && !is_valid_utf8(section)) return {};
+    return section;
 }
 
 pgn::Skip GameCleaner::end_tags() {
@@ -183,13 +230,14 @@ bool GameCleaner::needs_replay() const {
 // line after an illegal move is dropped, and so is a variation left without moves. Events are
 // rewritten in place (the write index never passes the read index).
 void GameCleaner::replay() {
-    replayed_ = true;
     lines_.clear();
     Line main;
     main.pos = start_pos_;
     lines_.push_back(main);
     main_moves_.clear();
     main_bad_event_.reset();
+    sans_.clear();
+    sans_.reserve(events_.size());  // no reallocation: events view these strings
     size_t w = 0;
     uint32_t nested = 0;  // variations inside a dead line, being skipped
     for (size_t r = 0; r < events_.size(); ++r) {
@@ -212,10 +260,11 @@ void GameCleaner::replay() {
                     if (main_line) main_bad_event_ = w;
                     break;
                 }
-                e.move = move.value();
-                e.san = chess::write_san(line.pos, e.move);
-                line.pos.play(e.move, line.last_state);
-                line.last_move = e.move;
+                const chess::Move m = move.value();
+                sans_.push_back(chess::write_san(line.pos, m));
+                e.text = sans_.back().view();
+                line.pos.play(m, line.last_state);
+                line.last_move = m;
                 ++line.moves;
                 if (main_line) main_moves_.push_back(w);
                 events_[w++] = e;
@@ -413,32 +462,37 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
     pgn::TextBuffer& out = out_->clean;
     g.out_begin = out.size();
 
-    tag_pairs_.clear();
-    bool result_written = false;
-    for (const Tag& t : tags_in_order_) {
-        std::string_view value;
-        if (t.name == "Result") {
-            if (result_written) continue;  // a repeated Result tag would contradict the first
-            result_written = true;
-            value = d.result;
-        } else {
-            value = stable(pgn::unescape_tag_value(t.raw, scratch_));
-            if (options_.utf8) value = stable(to_utf8(value, scratch_));
-        }
-        tag_pairs_.push_back(pgn::TagPair{t.name, value});
-    }
-    if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
-
     pgn::WriterOptions wopt;
     wopt.comments = !options_.strip.comments;
     wopt.nags = !options_.strip.nags;
     wopt.variations = !options_.strip.variations;
     pgn::PgnWriter writer(out, wopt);
-    writer.begin_game(tag_pairs_, start_pos_.fullmove_number(), start_pos_.side_to_move() == chess::Black);
+    const uint32_t fullmove = start_pos_.fullmove_number();
+    const bool black_to_move = start_pos_.side_to_move() == chess::Black;
+    if (const std::string_view section = verbatim_tags(d); !section.empty()) {
+        writer.begin_game_verbatim(section, fullmove, black_to_move);  // the usual case: nothing to change
+    } else {
+        tag_pairs_.clear();
+        bool result_written = false;
+        for (const Tag& t : tags_in_order_) {
+            std::string_view value;
+            if (t.name == "Result") {
+                if (result_written) continue;  // a repeated Result tag would contradict the first
+                result_written = true;
+                value = d.result;
+            } else {
+                value = stable(pgn::unescape_tag_value(t.raw, scratch_));
+                if (options_.utf8) value = stable(to_utf8(value, scratch_));
+            }
+            tag_pairs_.push_back(pgn::TagPair{t.name, value});
+        }
+        if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
+        writer.begin_game(tag_pairs_, fullmove, black_to_move);
+    }
     for (size_t i = 0; i < d.cut; ++i) {
         const Event& e = events_[i];
         switch (e.kind) {
-            case Kind::Move: writer.move(replayed_ ? e.san.view() : e.text); break;
+            case Kind::Move: writer.move(e.text); break;
             case Kind::Nag: writer.nag(e.nag); break;
             case Kind::BeginVariation: writer.begin_variation(); break;
             case Kind::EndVariation: writer.end_variation(); break;
@@ -449,8 +503,7 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
                     if (text.data() != e.text.data() && is_blank(text)) break;  // only commands: dropped
                 }
                 if (options_.utf8) text = to_utf8(stable(text), scratch_);
-                text = brace_safe(stable(text), scratch_);
-                writer.comment(text);
+                writer.comment(text);  // the writer keeps a '}' from ending it early
                 break;
             }
         }
@@ -472,7 +525,7 @@ uint64_t GameCleaner::identity(size_t cut) const {
         const Event& e = events_[i];
         if (e.kind == Kind::BeginVariation) ++depth;
         else if (e.kind == Kind::EndVariation) --depth;
-        else if (e.kind == Kind::Move && depth == 0) h.add_text(replayed_ ? e.san.view() : e.text);
+        else if (e.kind == Kind::Move && depth == 0) h.add_text(e.text);
     }
     return h.finish();
 }

@@ -90,9 +90,7 @@ private:
     struct Event {
         Kind kind;
         uint8_t nag = 0;
-        chess::Move move;
-        chess::SanString san;   // canonical SAN of a move, after a replay
-        std::string_view text;  // a comment, or a move's token, as in the batch
+        std::string_view text;  // a comment, or a move's token as in the batch (after a replay: its canonical SAN in sans_)
     };
     struct Tag {
         std::string_view name, raw;
@@ -124,6 +122,8 @@ private:
     void write_game(const Decision& d, CleanedGame& g);
     void reject_game(CleanedGame& g);
     void flush_pending_raw(uint64_t end_offset);
+    bool extends_export_tags(std::string_view name, std::string_view raw);
+    std::string_view verbatim_tags(const Decision& d) const;
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
     uint64_t identity(size_t cut) const;
@@ -143,12 +143,17 @@ private:
 
     pgn::GameStart start_;
     std::vector<Tag> tags_in_order_;
+    // The tag section as it stands in the batch, while it is in export form (so it can be copied
+    // as it is): [tags_from_, tags_to_).
+    bool tags_export_form_ = true;
+    const char* tags_from_ = nullptr;
+    const char* tags_to_ = nullptr;
     std::vector<Event> events_;
+    std::vector<chess::SanString> sans_;  // canonical SAN of the moves, after a replay
     std::vector<Line> lines_;
     std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1])
     uint32_t depth_ = 0;                    // variation depth of the events being recorded
     uint32_t skipped_depth_ = 0;            // > 0 inside a variation neither ruled on nor recorded
-    bool replayed_ = false;                 // events hold canonical SAN from replay()
     std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was
     std::optional<std::string_view> marker_;
     chess::Position start_pos_;

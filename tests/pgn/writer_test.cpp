@@ -106,6 +106,47 @@ TEST_CASE("writer: comments, NAGs and variations can be dropped", "[writer]") {
     CHECK(lines_of(out.view()).at(8) == "1. e4 e5 *");
 }
 
+TEST_CASE("writer: a '}' inside a comment or a note is written as ')'", "[writer]") {
+    TextBuffer out;
+    PgnWriter w(out);
+    w.begin_game({});
+    w.move("e4");
+    w.comment("a } b");
+    w.move("e5");
+    w.comment(std::string(30, 'x') + " " + std::string(30, 'y') + "}");  // does not fit: wrapped
+    w.note("was \"1-0}\"");
+    w.end_game("*");
+    CHECK(lines_of(out.view()).at(8) == "1. e4 {a ) b} 1... e5 {" + std::string(30, 'x'));
+    CHECK(lines_of(out.view()).at(9) == std::string(30, 'y') + ")} {was \"1-0)\"} *");
+}
+
+TEST_CASE("writer: a verbatim tag section is copied, then the movetext", "[writer]") {
+    TextBuffer out;
+    PgnWriter w(out);
+    const std::string tags = "[Event \"e\"]\n[Site \"s\"]\n";
+    w.begin_game_verbatim(tags, 7, true);
+    w.move("Nf6");
+    w.move("e5");
+    w.end_game("*");
+    CHECK(out.view() == tags + "\n7... Nf6 8. e5 *\n\n");
+}
+
+TEST_CASE("writer: long games grow the buffer; text written before is kept", "[writer]") {
+    TextBuffer out;
+    out.append("before\n");
+    PgnWriter w(out);
+    w.begin_game({});
+    for (int i = 0; i < 20000; ++i) {
+        w.move(i % 2 ? "Nf6" : "Nf3");
+        w.comment("[%clk 0:05:00]");
+    }
+    w.end_game("*");
+    CHECK(out.view().substr(0, 7) == "before\n");
+    CHECK(out.size() > 20000 * 20);
+    for (const auto& line : lines_of(out.view())) CHECK(line.size() <= 80);
+    CHECK(out.view().substr(out.size() - 4) == " *\n\n");
+}
+
 TEST_CASE("writer: round trip through the reader keeps every event", "[writer][roundtrip]") {
     const std::string source =
         "[Event \"Round \\\"trip\\\"\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"A\"]\n"

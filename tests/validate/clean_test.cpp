@@ -140,6 +140,50 @@ TEST_CASE("clean: --fix-results rewrites a result the board contradicts and says
     require_clean_verdicts(c.clean());
 }
 
+TEST_CASE("clean: a '}' in the tag quoted by --fix-results cannot close the remark early") {
+    // Regression: the remark quotes the Result tag, and a '}' there used to end the comment.
+    const std::string in = "[Result \"1-0}\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    CleanOptions opt;
+    opt.fix_results = true;
+    Cleaned c = clean(in, opt);
+    REQUIRE(c.written() == 1);
+    CHECK(contains(flat(c.clean()), "{arbiter: result set to 0-1 (was \"1-0)\""));
+    CHECK(test::check_all(c.clean()).size() == 1);
+    require_clean_verdicts(c.clean());
+}
+
+TEST_CASE("clean: a tag section already in export form is copied as it stands") {
+    const std::string tags = "[Event \"E\"]\n[Site \"S\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"A\"]\n"
+                             "[Black \"B\"]\n[Result \"0-1\"]\n[ECO \"C00\"]\n[Annotator \"C:\\\\x\"]\n\n";
+    const std::string movetext = "1. f3 e5 2. g4 Qh4# 0-1\n\n";
+    // An escape in the last tag: written again, escaped the same way.
+    CHECK(clean(tags + movetext).clean() == tags + movetext);
+    // No escape: the same bytes.
+    std::string plain = tags;
+    plain.replace(plain.find("C:"), 5, "Cx");
+    CHECK(clean(plain + movetext).clean() == plain + movetext);
+}
+
+TEST_CASE("clean: tags not in export form are rewritten in it") {
+    const std::string roster = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                               "[Black \"?\"]\n";
+    const std::string movetext = "\n1. f3 e5 2. g4 Qh4# 0-1\n\n";
+    // A line break other than LF, a space inside the brackets, a roster tag repeated after
+    // the others, a result the board contradicts (fixed), a quote left unescaped.
+    const std::string crlf = roster + "[Result \"0-1\"]\r\n[ECO \"C00\"]\n" + movetext;
+    CHECK(clean(crlf).clean() == roster + "[Result \"0-1\"]\n[ECO \"C00\"]\n" + movetext);
+    const std::string spaced = roster + "[ Result \"0-1\"]\n" + movetext;
+    CHECK(clean(spaced).clean() == roster + "[Result \"0-1\"]\n" + movetext);
+    const std::string repeated = roster + "[Result \"0-1\"]\n[ECO \"C00\"]\n[Event \"again\"]\n" + movetext;
+    CHECK(clean(repeated).clean() == roster + "[Result \"0-1\"]\n[ECO \"C00\"]\n" + movetext);
+    CleanOptions fix;
+    fix.fix_results = true;
+    const std::string wrong = roster + "[Result \"1-0\"]\n" + movetext;
+    CHECK(contains(clean(wrong, fix).clean(), roster + "[Result \"0-1\"]\n\n"));
+    const std::string quoted = roster + "[Result \"0-1\"]\n[White2 \"Smith, \"K\"\"]\n" + movetext;
+    CHECK(clean(quoted).clean() == roster + "[Result \"0-1\"]\n[White2 \"Smith, \\\"K\\\"\"]\n" + movetext);
+}
+
 TEST_CASE("clean: --fix-results leaves a result alone where the board does not decide") {
     CleanOptions opt;
     opt.fix_results = true;
