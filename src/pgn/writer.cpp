@@ -61,6 +61,44 @@ std::size_t decimal_digits(std::uint32_t n) {
     return d;
 }
 
+// Writes n in decimal at dst (room for 10 bytes); returns the digits written. Move numbers are
+// almost always below 100.
+inline std::size_t write_decimal(char* dst, std::uint32_t n) {
+    if (n < 10) {
+        *dst = static_cast<char>('0' + n);
+        return 1;
+    }
+    if (n < 100) {
+        dst[0] = static_cast<char>('0' + n / 10);
+        dst[1] = static_cast<char>('0' + n % 10);
+        return 2;
+    }
+    return static_cast<std::size_t>(std::to_chars(dst, dst + 10, n).ptr - dst);
+}
+
+// Whether [b, e), 8 to 16 bytes with no white space at either end, holds no control byte, no
+// '}' and no two spaces in a row: two overlapping words, no loop. (A false "no" only sends the
+// comment to the general layout, which writes a regular comment the same way.)
+inline bool short_regular(const char* b, const char* e) {
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t high = ones << 7;
+    const auto n = static_cast<std::size_t>(e - b);
+    std::uint64_t w[2];
+    std::memcpy(&w[0], b, 8);
+    std::memcpy(&w[1], e - 8, 8);
+    std::uint64_t bad = 0;
+    for (const std::uint64_t x : w) {
+        const std::uint64_t control = (x - ones * 0x20) & ~x & high;  // some byte < 0x20
+        const std::uint64_t b1 = x ^ (ones * '}');
+        const std::uint64_t brace = (b1 - ones) & ~b1 & high;
+        const std::uint64_t s1 = x ^ (ones * ' ');
+        const std::uint64_t spaces = (s1 - ones) & ~s1 & high;  // each space (and maybe a '!' above one)
+        bad |= control | brace | (spaces & (spaces >> 8));
+    }
+    // The one pair of neighbours no single word holds (bytes 7 and 8 of 16).
+    return !bad && !(n == 16 && b[7] == ' ' && b[8] == ' ');
+}
+
 // The first byte in [p, e) that stops a comment from being written in one piece: a control byte,
 // a space followed by another, or '}'. Eight bytes a step: a single space is the only byte <= ' '
 // the usual comment holds, so most words show no candidate at all.
@@ -203,25 +241,37 @@ void PgnWriter::move(std::string_view san) {
     if (dropped_depth_) return;
     Turn& turn = level_.turn;
     if (!turn.black || interrupted_) {
-        const std::size_t digits = decimal_digits(turn.fullmove);
-        const std::size_t width = digits + (turn.black ? 3 : 1);
-        room(width + san.size() + 3);
-        // Keep the number and its move on one line.
-        if (column_ > 0 && column_ + 1 + width + 1 + san.size() > options_.max_columns) {
+        // The number and its move, kept on one line: "12." or "12...", a space, the SAN.
+        room(san.size() + 20);
+        char number[16];
+        std::size_t width = write_decimal(number, turn.fullmove);
+        std::memcpy(number + width, "...", 3);
+        width += turn.black ? 3 : 1;
+        const bool glue = std::exchange(glue_next_, false);
+        if (column_ > 0) {
+            if (column_ + 1 + width + 1 + san.size() > options_.max_columns) {
+                put('\n');
+                column_ = 0;
+            } else if (!glue || column_ + width > options_.max_columns) {
+                put(' ');
+                ++column_;
+            }
+        }
+        std::memcpy(p_, number, sizeof number);  // all 16: one store, then keep `width`
+        p_ += width;
+        column_ += width;
+        if (column_ + 1 + san.size() > options_.max_columns) {  // only a SAN longer than a line
             put('\n');
             column_ = 0;
+        } else {
+            put(' ');
+            ++column_;
         }
-        separate(width, false);
-        std::to_chars(p_, p_ + digits, turn.fullmove);
-        p_ += digits;
-        put('.');
-        if (turn.black) {
-            put('.');
-            put('.');
-        }
-        column_ += width;
+        put(san);
+        column_ += san.size();
+    } else {
+        token(san);
     }
-    token(san);
     level_.before_last = turn;
     if (turn.black) ++turn.fullmove;
     turn.black = !turn.black;
@@ -257,11 +307,12 @@ void PgnWriter::write_comment(std::string_view text) {
     const char* e = b + text.size();
     while (b < e && is_space(*b)) ++b;
     while (e > b && is_space(e[-1])) --e;
-    if (b == e || find_irregular(b, e) != e) {
+    const auto n = static_cast<std::size_t>(e - b);
+    if (n >= 8 && n <= 16 ? !short_regular(b, e) : (b == e || find_irregular(b, e) != e)) {
         comment_by_words(text);
         return;
     }
-    const auto size = static_cast<std::size_t>(e - b);
+    const std::size_t size = n;
     const bool glue = glue_next_ && column_ > 0;
     const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + size + 2;
     if (end > options_.max_columns) {
