@@ -9,7 +9,7 @@ namespace arbiter::pgn {
 struct Place {
     std::uint64_t offset = 0;
     std::uint64_t line = 1;
-    std::uint32_t column = 1;
+    std::uint64_t column = 1;  // 64 bits, not 32: no padding, so a copy never reads bytes that were not just written
     friend bool operator==(const Place&, const Place&) = default;
 };
 

@@ -87,7 +87,7 @@ private:
     Place place(const char* q) const noexcept {
         const auto col = static_cast<std::uint64_t>(q - line_start_) + 1;
         return Place{base_.offset + static_cast<std::uint64_t>(q - begin_), line_,
-                     static_cast<std::uint32_t>(std::min<std::uint64_t>(col, std::numeric_limits<std::uint32_t>::max()))};
+                     std::min<std::uint64_t>(col, std::numeric_limits<std::uint32_t>::max())};
     }
 
     void consume_newline() noexcept {

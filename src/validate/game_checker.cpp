@@ -517,8 +517,8 @@ void GameChecker::finish_result() {
 }
 
 Diagnostic& GameChecker::add(Code code, pgn::Place place, std::string message) {
-    verdict_->add(make_diagnostic(code, place.line ? place.line : game_place_.line, place.line ? place.column : 0,
-                                  std::move(message)));
+    const uint32_t column = place.line ? static_cast<uint32_t>(place.column) : 0;  // the reader clamps it
+    verdict_->add(make_diagnostic(code, place.line ? place.line : game_place_.line, column, std::move(message)));
     return verdict_->diagnostics.back();
 }
 
