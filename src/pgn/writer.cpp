@@ -301,8 +301,8 @@ void PgnWriter::note(std::string_view text) {
 
 void PgnWriter::write_comment(std::string_view text) {
     interrupted_ = true;
-    // The usual comment ("{ [%clk 0:05:00] }") has single spaces and fits on the line: written in
-    // one piece, exactly as the word-by-word layout would write it.
+    // The usual comment ("{ [%clk 0:05:00] }") has single spaces and nothing to replace: laid out
+    // here, exactly as comment_by_words() would, without its byte-by-byte copy.
     const char* b = text.data();
     const char* e = b + text.size();
     while (b < e && is_space(*b)) ++b;
@@ -312,43 +312,55 @@ void PgnWriter::write_comment(std::string_view text) {
         comment_by_words(text);
         return;
     }
-    const std::size_t size = n;
-    const bool glue = glue_next_ && column_ > 0;
-    const std::size_t end = column_ + (column_ > 0 && !glue ? 1 : 0) + size + 2;
-    if (end > options_.max_columns) {
-        wrap_regular_comment(b, e);
+    // At most n + 4 bytes: a separator before each word, the braces, a break before '}'.
+    room(n + 4);
+    const std::size_t max = options_.max_columns;
+    const bool glue = std::exchange(glue_next_, false);
+    char* p = p_;
+    std::size_t column = column_;
+    const std::size_t space = column > 0 && !glue ? 1 : 0;
+    if (column + space + n + 2 <= max) {  // all on this line
+        if (space) *p++ = ' ';
+        *p++ = '{';
+        copy_bytes(p, b, n);
+        p += n;
+        *p++ = '}';
+        p_ = p;
+        column_ = column + space + n + 2;
         return;
     }
-    room(size + 3);
-    glue_next_ = false;
-    if (column_ > 0 && !glue) put(' ');
-    put('{');
-    copy_bytes(p_, b, size);
-    p_ += size;
-    put('}');
-    column_ = end;
-}
-
-// A comment of words between single spaces, with nothing to replace, that does not fit on the
-// line: laid out as comment_by_words() would, without its byte-by-byte copy.
-void PgnWriter::wrap_regular_comment(const char* b, const char* e) {
-    bool first = true;
-    for (;;) {
-        const char* w = b;
-        while (w < e && *w != ' ') ++w;
-        const auto size = static_cast<std::size_t>(w - b);
-        const std::size_t width = size + (first ? 1 : 0);
-        room(width + 1);
-        separate(width, false);
-        if (first) put('{');
-        copy_bytes(p_, b, size);
-        p_ += size;
-        column_ += width;
-        first = false;
-        if (w == e) break;
-        b = w + 1;
+    // Word by word: each goes on this line if it fits, else on the next.
+    const char* q = b;
+    while (q < e && *q != ' ') ++q;
+    std::size_t width = static_cast<std::size_t>(q - b) + 1;  // "{" and the first word
+    if (column > 0 && !(glue && column + width <= max)) {
+        const bool wrap = column + 1 + width > max;
+        *p++ = wrap ? '\n' : ' ';
+        column = wrap ? 0 : column + 1;
     }
-    token("}", true);
+    *p++ = '{';
+    copy_bytes(p, b, width - 1);
+    p += width - 1;
+    column += width;
+    while (q < e) {
+        const char* w = q + 1;
+        q = w;
+        while (q < e && *q != ' ') ++q;
+        width = static_cast<std::size_t>(q - w);
+        const bool wrap = column + 1 + width > max;
+        *p++ = wrap ? '\n' : ' ';
+        column = wrap ? 0 : column + 1;
+        copy_bytes(p, w, width);
+        p += width;
+        column += width;
+    }
+    if (column + 1 > max) {
+        *p++ = '\n';
+        column = 0;
+    }
+    *p++ = '}';
+    p_ = p;
+    column_ = column + 1;
 }
 
 // Words of the comment wrap like tokens; runs of white space (line breaks too) become one space.

@@ -100,7 +100,6 @@ private:
     void separate(std::size_t width, bool glue_left);
     void token(std::string_view text, bool glue_left = false);
     void comment_by_words(std::string_view text);
-    void wrap_regular_comment(const char* b, const char* e);
     void write_comment(std::string_view text);
 
     TextBuffer& out_;

@@ -4,7 +4,6 @@
 #include <functional>
 
 #include "chess/movegen.h"
-#include "pgn/chars.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
 #include "validate/clean_hash.h"
@@ -132,7 +131,8 @@ bool GameCleaner::extends_export_tags(std::string_view name, std::string_view ra
     if (close[0] != '"' || close[1] != ']' || close[2] != '\n') return false;
     const int roster = roster_index(name);
     if (index < 7 ? roster != static_cast<int>(index) : roster >= 0) return false;
-    if (pgn::chars::find_any(raw.data(), close, '"', '\\', '"', '\\') != close) return false;
+    for (const char* p = raw.data(); p < close; ++p)
+        if (*p == '"' || *p == '\\') return false;
     if (index == 0) tags_from_ = open;
     tags_to_ = close + 3;
     return true;
@@ -168,7 +168,9 @@ void GameCleaner::move_number(std::uint32_t number, bool black, pgn::Place place
 
 void GameCleaner::san(std::string_view token, pgn::Place place) {
     checker_.san(token, place);
-    if (skipped_depth_ || chess::is_en_passant_marker(token)) return;
+    // ("e.p.", "ep", "(ep)"...: the first two bytes rule out every move before the full test.)
+    const bool maybe_marker = token.size() >= 2 && (token[0] == '(' || (token[0] == 'e' && (token[1] == '.' || token[1] == 'p')));
+    if (skipped_depth_ || (maybe_marker && chess::is_en_passant_marker(token))) return;
     Event e;
     e.kind = Kind::Move;
     e.text = token;
