@@ -240,38 +240,42 @@ void PgnWriter::token(std::string_view text, bool glue_left) {
 void PgnWriter::move(std::string_view san) {
     if (dropped_depth_) return;
     Turn& turn = level_.turn;
+    // In locals: a store through a char pointer may alias any member, which would be reloaded
+    // after every byte.
+    room(san.size() + 20);
+    const std::size_t max = options_.max_columns;
+    char* p = p_;
+    std::size_t column = column_;
+    const bool glue = std::exchange(glue_next_, false);
     if (!turn.black || interrupted_) {
         // The number and its move, kept on one line: "12." or "12...", a space, the SAN.
-        room(san.size() + 20);
         char number[16];
         std::size_t width = write_decimal(number, turn.fullmove);
         std::memcpy(number + width, "...", 3);
         width += turn.black ? 3 : 1;
-        const bool glue = std::exchange(glue_next_, false);
-        if (column_ > 0) {
-            if (column_ + 1 + width + 1 + san.size() > options_.max_columns) {
-                put('\n');
-                column_ = 0;
-            } else if (!glue || column_ + width > options_.max_columns) {
-                put(' ');
-                ++column_;
+        if (column > 0) {
+            if (column + 1 + width + 1 + san.size() > max) {
+                *p++ = '\n';
+                column = 0;
+            } else if (!glue || column + width > max) {
+                *p++ = ' ';
+                ++column;
             }
         }
-        std::memcpy(p_, number, sizeof number);  // all 16: one store, then keep `width`
-        p_ += width;
-        column_ += width;
-        if (column_ + 1 + san.size() > options_.max_columns) {  // only a SAN longer than a line
-            put('\n');
-            column_ = 0;
-        } else {
-            put(' ');
-            ++column_;
-        }
-        put(san);
-        column_ += san.size();
-    } else {
-        token(san);
+        std::memcpy(p, number, sizeof number);  // all 16: one store, then keep `width`
+        p += width;
+        column += width;
+        const bool wrap = column + 1 + san.size() > max;  // only a SAN longer than a line
+        *p++ = wrap ? '\n' : ' ';
+        column = wrap ? 0 : column + 1;
+    } else if (column > 0 && !(glue && column + san.size() <= max)) {
+        const bool wrap = column + 1 + san.size() > max;
+        *p++ = wrap ? '\n' : ' ';
+        column = wrap ? 0 : column + 1;
     }
+    copy_bytes(p, san.data(), san.size());
+    p_ = p + san.size();
+    column_ = column + san.size();
     level_.before_last = turn;
     if (turn.black) ++turn.fullmove;
     turn.black = !turn.black;
