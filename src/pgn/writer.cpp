@@ -239,6 +239,11 @@ void PgnWriter::token(std::string_view text, bool glue_left) {
 
 void PgnWriter::move(std::string_view san) {
     if (dropped_depth_) return;
+    write_move(san);
+}
+
+// (Inline in this file: movetext() lays out a whole game with no call per move or comment.)
+inline void PgnWriter::write_move(std::string_view san) {
     Turn& turn = level_.turn;
     // In locals: a store through a char pointer may alias any member, which would be reloaded
     // after every byte.
@@ -293,17 +298,7 @@ void PgnWriter::nag(std::uint8_t nag) {
     column_ += width;
 }
 
-void PgnWriter::comment(std::string_view text) {
-    if (dropped_depth_ || !options_.comments) return;
-    write_comment(text);
-}
-
-void PgnWriter::note(std::string_view text) {
-    if (dropped_depth_) return;
-    write_comment(text);
-}
-
-void PgnWriter::write_comment(std::string_view text) {
+inline void PgnWriter::write_comment(std::string_view text) {
     interrupted_ = true;
     // The usual comment ("{ [%clk 0:05:00] }") has single spaces and nothing to replace: laid out
     // here, exactly as comment_by_words() would, without its byte-by-byte copy.
@@ -367,6 +362,16 @@ void PgnWriter::write_comment(std::string_view text) {
     column_ = column + 1;
 }
 
+void PgnWriter::comment(std::string_view text) {
+    if (dropped_depth_ || !options_.comments) return;
+    write_comment(text);
+}
+
+void PgnWriter::note(std::string_view text) {
+    if (dropped_depth_) return;
+    write_comment(text);
+}
+
 // Words of the comment wrap like tokens; runs of white space (line breaks too) become one space.
 void PgnWriter::comment_by_words(std::string_view text) {
     bool first = true;
@@ -412,6 +417,22 @@ void PgnWriter::end_variation() {
     level_ = stack_.back();
     stack_.pop_back();
     interrupted_ = true;
+}
+
+void PgnWriter::movetext(std::span<const MovetextEvent> events) {
+    for (const MovetextEvent& e : events) {
+        switch (e.kind) {
+            case MovetextEvent::Kind::Move:
+                if (!dropped_depth_) write_move(e.text);
+                break;
+            case MovetextEvent::Kind::Comment:
+                if (!dropped_depth_ && options_.comments) write_comment(e.text);
+                break;
+            case MovetextEvent::Kind::Nag: nag(e.nag); break;
+            case MovetextEvent::Kind::BeginVariation: begin_variation(); break;
+            case MovetextEvent::Kind::EndVariation: end_variation(); break;
+        }
+    }
 }
 
 void PgnWriter::end_game(std::string_view result) {

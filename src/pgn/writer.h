@@ -53,6 +53,14 @@ struct TagPair {
     std::string_view value;  // unescaped; the writer escapes " and backslash
 };
 
+// One movetext event as a caller records it (views of its own text), for movetext().
+struct MovetextEvent {
+    enum class Kind : std::uint8_t { Move, Nag, Comment, BeginVariation, EndVariation };
+    Kind kind;
+    std::uint8_t nag = 0;
+    std::string_view text;  // a move's SAN, or a comment
+};
+
 class PgnWriter {
 public:
     explicit PgnWriter(TextBuffer& out, WriterOptions options = {});
@@ -74,6 +82,9 @@ public:
     void begin_variation();  // an alternative to the last move
     void end_variation();
     void end_game(std::string_view result);  // "1-0", "0-1", "1/2-1/2" or "*"
+    // The events in order, as if each were given to move(), nag(), comment(), begin_variation()
+    // or end_variation(): the same bytes, without a call per event.
+    void movetext(std::span<const MovetextEvent> events);
 
 private:
     struct Turn {
@@ -99,6 +110,7 @@ private:
     // (glued to the last one) goes first. Needs room for one byte.
     void separate(std::size_t width, bool glue_left);
     void token(std::string_view text, bool glue_left = false);
+    void write_move(std::string_view san);
     void comment_by_words(std::string_view text);
     void write_comment(std::string_view text);
 

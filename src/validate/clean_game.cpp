@@ -512,7 +512,9 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
         if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
         writer.begin_game(tag_pairs_, fullmove, black_to_move);
     }
-    for (size_t i = 0; i < d.cut; ++i) {
+    const bool comments_as_recorded = !options_.strip.clocks && !options_.strip.evals && !options_.utf8;
+    if (comments_as_recorded) writer.movetext({events_.data(), d.cut});  // the usual case: one call
+    for (size_t i = comments_as_recorded ? d.cut : 0; i < d.cut; ++i) {
         const Event& e = events_[i];
         switch (e.kind) {
             case Kind::Move: writer.move(e.text); break;

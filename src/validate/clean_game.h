@@ -86,12 +86,9 @@ public:
     void end_game();
 
 private:
-    enum class Kind : uint8_t { Move, Nag, Comment, BeginVariation, EndVariation };
-    struct Event {
-        Kind kind;
-        uint8_t nag = 0;
-        std::string_view text;  // a comment, or a move's token as in the batch (after a replay: its canonical SAN in sans_)
-    };
+    // A comment, or a move's token as in the batch (after a replay: its canonical SAN in sans_).
+    using Event = pgn::MovetextEvent;
+    using Kind = Event::Kind;
     struct Tag {
         std::string_view name, raw;
     };

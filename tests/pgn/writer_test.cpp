@@ -147,6 +147,38 @@ TEST_CASE("writer: long games grow the buffer; text written before is kept", "[w
     CHECK(out.view().substr(out.size() - 4) == " *\n\n");
 }
 
+TEST_CASE("writer: movetext() writes the bytes of one call per event", "[writer]") {
+    using K = MovetextEvent::Kind;
+    const std::vector<MovetextEvent> events = {
+        {K::Move, 0, "e4"},   {K::Comment, 0, " [%clk 0:05:00] "}, {K::Move, 0, "e5"}, {K::Nag, 1, {}},
+        {K::BeginVariation, 0, {}},  {K::Move, 0, "c5"}, {K::Comment, 0, "a } b  c"}, {K::BeginVariation, 0, {}},
+        {K::Move, 0, "e6"},   {K::EndVariation, 0, {}}, {K::EndVariation, 0, {}}, {K::Move, 0, "Nf3"},
+        {K::Comment, 0, std::string_view("long comment that has to wrap at the end of the line somewhere")},
+        {K::Move, 0, "Nc6"}, {K::Comment, 0, ""}};
+    for (const WriterOptions options : {WriterOptions{}, WriterOptions{false, false, false, 80}, WriterOptions{true, true, true, 20}}) {
+        TextBuffer one, each;
+        PgnWriter batch(one, options), single(each, options);
+        for (int game = 0; game < 3; ++game) {
+            batch.begin_game({}, 7, true);
+            batch.movetext(events);
+            batch.end_game("*");
+            single.begin_game({}, 7, true);
+            for (const MovetextEvent& e : events) {
+                switch (e.kind) {
+                    case K::Move: single.move(e.text); break;
+                    case K::Nag: single.nag(e.nag); break;
+                    case K::Comment: single.comment(e.text); break;
+                    case K::BeginVariation: single.begin_variation(); break;
+                    case K::EndVariation: single.end_variation(); break;
+                }
+            }
+            single.end_game("*");
+        }
+        CHECK(one.view() == each.view());
+        CHECK(one.view().find("7... e4") != std::string_view::npos);
+    }
+}
+
 TEST_CASE("writer: round trip through the reader keeps every event", "[writer][roundtrip]") {
     const std::string source =
         "[Event \"Round \\\"trip\\\"\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"A\"]\n"
