@@ -1,7 +1,8 @@
-// The skeleton every command's pipeline shares (ARCHITECTURE.md): a reader thread decompresses
-// the inputs and cuts them into batches of whole games; N workers turn each batch into an Output;
-// the calling thread receives the outputs in input order. Memory is bounded by the batches in
-// flight (back-pressure), and what the caller sees never depends on the number of threads.
+// The skeleton every command's pipeline shares (ARCHITECTURE.md): a reader thread cuts the
+// inputs into batches of whole games (a compressed input is decompressed on a thread of its own,
+// io::ReadAhead); N workers turn each batch into an Output; the calling thread receives the
+// outputs in input order. Memory is bounded by the batches in flight (back-pressure), and what
+// the caller sees never depends on the number of threads.
 //
 //   run_ordered<Output>(shape, make_worker, deliver)
 //     make_worker()                        -> one worker per thread, as a unique_ptr to a callable:
@@ -18,9 +19,11 @@
 #include <semaphore>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "io/io_error.h"
+#include "io/read_ahead.h"
 #include "io/source.h"
 #include "pgn/batch.h"
 #include "pgn/limits.h"
@@ -113,24 +116,32 @@ bool run_ordered(const PipelineShape& shape, MakeWorker make_worker, Deliver del
             pgn::SplitOptions split;
             split.target_bytes = shape.batch_bytes;
             split.max_game_bytes = shape.limits.max_game_bytes;
-            pgn::GameSplitter<io::Source> splitter(source.value(), uint32_t(i), split);
-            for (;;) {
-                detail::Work w;
-                auto more = splitter.next(w.batch);
-                if (shape.input_bytes)
-                    shape.input_bytes->store(finished_files_bytes + source.value().input_bytes(),
-                                             std::memory_order_relaxed);
-                if (!more.ok()) {
-                    w.batch = {};
-                    w.error = std::move(more).error();
-                } else if (!more.value()) {
-                    break;
+            auto split_file = [&](auto& bytes) {
+                pgn::GameSplitter<std::remove_reference_t<decltype(bytes)>> splitter(bytes, uint32_t(i), split);
+                for (;;) {
+                    detail::Work w;
+                    auto more = splitter.next(w.batch);
+                    if (shape.input_bytes)
+                        shape.input_bytes->store(finished_files_bytes + bytes.input_bytes(), std::memory_order_relaxed);
+                    if (!more.ok()) {
+                        w.batch = {};
+                        w.error = std::move(more).error();
+                    } else if (!more.value()) {
+                        break;
+                    }
+                    const bool failed = w.error.has_value();
+                    w.sequence = sequence++;
+                    if (!send(std::move(w)) || failed) break;
                 }
-                const bool failed = w.error.has_value();
-                w.sequence = sequence++;
-                if (!send(std::move(w)) || failed) break;
+                finished_files_bytes += bytes.input_bytes();
+            };
+            if (source.value().compression() == io::Compression::None) {
+                split_file(source.value());
+            } else {
+                // Decompression on a thread of its own, beside this one's splitting.
+                io::ReadAhead decompressed(std::move(source).value());
+                split_file(decompressed);
             }
-            finished_files_bytes += source.value().input_bytes();
         }
         work.close();
     });
