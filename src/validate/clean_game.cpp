@@ -60,6 +60,8 @@ bool has_quote_or_backslash(std::string_view raw) {
     return hit(p + n - 8);
 }
 
+constexpr std::string_view kRoster[7] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+
 // Where a tag stands in the Seven Tag Roster (0 = Event ... 6 = Result), or -1.
 int roster_index(std::string_view name) {
     switch (name.size()) {
@@ -151,8 +153,7 @@ bool GameCleaner::extends_export_tags(std::string_view name, std::string_view ra
     const char* name_end = name.data() + name.size();
     if (name_end[0] != ' ' || name_end[1] != '"' || name_end + 2 != raw.data()) return false;
     if (close[0] != '"' || close[1] != ']' || close[2] != '\n') return false;
-    const int roster = roster_index(name);
-    if (index < 7 ? roster != static_cast<int>(index) : roster >= 0) return false;
+    if (index < 7 ? name != kRoster[index] : roster_index(name) >= 0) return false;
     if (has_quote_or_backslash(raw)) return false;
     if (index == 0) tags_from_ = open;
     tags_to_ = close + 3;
@@ -195,7 +196,6 @@ void GameCleaner::san(std::string_view token, pgn::Place place) {
     Event e;
     e.kind = Kind::Move;
     e.text = token;
-    if (depth_ == 0) main_moves_.push_back(events_.size());
     events_.push_back(e);
 }
 
@@ -257,7 +257,6 @@ void GameCleaner::replay() {
     Line main;
     main.pos = start_pos_;
     lines_.push_back(main);
-    main_moves_.clear();
     main_bad_event_.reset();
     sans_.clear();
     sans_.reserve(events_.size());  // no reallocation: events view these strings
@@ -289,7 +288,6 @@ void GameCleaner::replay() {
                 line.pos.play(m, line.last_state);
                 line.last_move = m;
                 ++line.moves;
-                if (main_line) main_moves_.push_back(w);
                 events_[w++] = e;
                 break;
             }
@@ -366,6 +364,7 @@ GameCleaner::Decision GameCleaner::decide() {
     }
     std::optional<size_t> end_cut, illegal_cut;
     if (options_.drop_moves_after_end && v.end) {
+        index_main_moves();
         const uint32_t p = v.end->ply;
         if (main_moves_.size() > p) end_cut = main_moves_[p];
         else if (main_bad_event_ && main_moves_.size() == p) end_cut = *main_bad_event_;
@@ -464,6 +463,18 @@ GameCleaner::Decision GameCleaner::decide() {
         d.remark = d.remark.empty() ? note : note + "; " + d.remark;
     }
     return d;
+}
+
+// main_moves_ from the events (recorded or replayed): only --drop-moves-after-end needs it.
+void GameCleaner::index_main_moves() {
+    main_moves_.clear();
+    int depth = 0;
+    for (size_t i = 0; i < events_.size(); ++i) {
+        const Kind kind = events_[i].kind;
+        if (kind == Kind::BeginVariation) ++depth;
+        else if (kind == Kind::EndVariation) --depth;
+        else if (kind == Kind::Move && depth == 0) main_moves_.push_back(i);
+    }
 }
 
 std::string_view GameCleaner::stable(std::string_view text) {

@@ -124,6 +124,7 @@ private:
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
     uint64_t identity(size_t cut) const;
+    void index_main_moves();
 
     CleanOptions options_;
     GameChecker checker_;
@@ -148,7 +149,7 @@ private:
     std::vector<Event> events_;
     std::vector<chess::SanString> sans_;  // canonical SAN of the moves, after a replay
     std::vector<Line> lines_;
-    std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1])
+    std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1]), when indexed
     uint32_t depth_ = 0;                    // variation depth of the events being recorded
     uint32_t skipped_depth_ = 0;            // > 0 inside a variation neither ruled on nor recorded
     std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was
