@@ -101,3 +101,31 @@ TEST_CASE("splitter: a 100 MB comment or a 200 MB line is game-too-large, in bou
         CHECK(std::count(events.begin(), events.end(), last_game) == 1);
     }
 }
+
+TEST_CASE("splitter: line counting agrees with a byte loop for every length, offset and line end", "[splitter]") {
+    // Lengths around the 16-byte steps and the 255-step flush of the vector count.
+    std::string text;
+    for (int i = 0; i < 6000; ++i) text += (i % 7 == 0) ? '\n' : (i % 13 == 0 ? '\r' : char('a' + i % 26));
+    auto slow = [](const char* b, const char* e) {
+        std::uint64_t n = 0;
+        for (const char* q = b; q < e; ++q) n += (*q == '\n') | (*q == '\r' && (q + 1 == e || q[1] != '\n'));
+        return n;
+    };
+    const std::string lf_only = [&] {
+        std::string s = text;
+        std::replace(s.begin(), s.end(), '\r', 'x');
+        return s;
+    }();
+    for (const std::string* s : {static_cast<const std::string*>(&text), &lf_only}) {
+        for (size_t offset : {size_t{0}, size_t{1}, size_t{15}}) {
+            for (size_t length : {size_t{0}, size_t{1}, size_t{15}, size_t{16}, size_t{17}, size_t{255 * 16 - 1},
+                                  size_t{255 * 16}, size_t{255 * 16 + 17}, s->size() - offset}) {
+                const char* b = s->data() + offset;
+                INFO("offset " << offset << " length " << length);
+                CHECK(arbiter::pgn::count_lines(b, b + length) == slow(b, b + length));
+                CHECK(arbiter::pgn::count_byte(b, b + length, '\n') ==
+                      static_cast<std::uint64_t>(std::count(b, b + length, '\n')));
+            }
+        }
+    }
+}
