@@ -83,7 +83,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     return pgn::Skip::No;
 }
 
-void GameChecker::tag(std::string_view name, std::string_view raw, pgn::Place place) {
+void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Place& place) {
     auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
     if (name == "White") verdict_->white.assign(value());
     else if (name == "Black") verdict_->black.assign(value());
@@ -129,7 +129,7 @@ bool GameChecker::ensure_started() {
     return true;
 }
 
-void GameChecker::move_number(std::uint32_t number, bool black, pgn::Place place) {
+void GameChecker::move_number(std::uint32_t number, bool black, const pgn::Place& place) {
     if (!ensure_started() || lines_.empty()) return;
     Line& line = lines_.back();
     line.has_pending_number = true;
@@ -138,7 +138,7 @@ void GameChecker::move_number(std::uint32_t number, bool black, pgn::Place place
     line.pending_place = place;
 }
 
-void GameChecker::check_move_number(Line& line, std::string_view token, pgn::Place) {
+void GameChecker::check_move_number(Line& line, std::string_view token, const pgn::Place&) {
     if (!line.has_pending_number) return;
     line.has_pending_number = false;
     if (move_number_reported_) return;
@@ -160,7 +160,7 @@ void GameChecker::report_move_number(Line& line, std::string_view token) {
     set_move(d, line, token);
 }
 
-void GameChecker::san(std::string_view token, pgn::Place place) {
+void GameChecker::san(std::string_view token, const pgn::Place& place) {
     if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
     Line& line = lines_.back();
     if (line.dead) return;
@@ -204,7 +204,7 @@ void GameChecker::san(std::string_view token, pgn::Place place) {
 }
 
 void GameChecker::play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                            std::string_view token, pgn::Place place) {
+                            std::string_view token, const pgn::Place& place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     const bool material_changed = captures || move.is_promotion();
     line.pos.play(move, line.last_state);
@@ -223,7 +223,7 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, const c
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanMove& san,
-                                 std::string_view token, pgn::Place place) {
+                                 std::string_view token, const pgn::Place& place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     line.pos.play(move, line.last_state);
     line.last_move = move;
@@ -235,7 +235,7 @@ void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanM
 }
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
-                                            pgn::Place place) {
+                                            const pgn::Place& place) {
     if (verdict_->end) return;
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
@@ -246,7 +246,7 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     detect_end_slow(known, has_moves, material_changed, place);
 }
 
-void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place) {
+void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, const pgn::Place& place) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -315,7 +315,7 @@ uint32_t GameChecker::repetitions_of_current() const {
 
 bool GameChecker::old_laws() const { return before_automatic_draws(tags_.date, rules_.laws); }
 
-void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::Place place) {
+void GameChecker::report_moves_after_end(const Line& line, std::string_view token, const pgn::Place& place) {
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
     std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
@@ -344,7 +344,7 @@ void GameChecker::settle_stalemate() {
 }
 
 void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                              pgn::Place place) {
+                              const pgn::Place& place) {
     if (main && stalemate_unsettled_) {
         // No move could be played here if this was stalemate: then the token comes after the end.
         settle_stalemate();
@@ -358,7 +358,7 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
 }
 
 void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                                 pgn::Place place) {
+                                 const pgn::Place& place) {
     line.dead = true;
     if (main) incomplete_ = true;
     check_move_number(line, token, place);
@@ -384,13 +384,13 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
 }
 
 void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                                std::string_view token, pgn::Place place) {
+                                std::string_view token, const pgn::Place& place) {
     if (is_plain_san(san, move, captures)) return;
     lint_notation_slow(line, move, captures, san, token, place);
 }
 
 void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                                     std::string_view token, pgn::Place place) {
+                                     std::string_view token, const pgn::Place& place) {
     const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
@@ -406,7 +406,7 @@ void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool ca
 }
 
 void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
-                              std::string_view token, pgn::Place place, uint32_t ply, bool by_black) {
+                              std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const SanSuffix expected = mates ? SanSuffix::Mate : checks ? SanSuffix::Check : SanSuffix::None;
     if (san.suffix == expected || (checks && !mates && san.suffix == SanSuffix::DoubleCheck)) return;
@@ -414,7 +414,7 @@ void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, const c
 }
 
 void GameChecker::report_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
-                                std::string_view token, pgn::Place place, uint32_t ply, bool by_black) {
+                                std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const bool wrote_check = san.suffix == SanSuffix::Check || san.suffix == SanSuffix::DoubleCheck;
     const bool wrote_mate = san.suffix == SanSuffix::Mate;
@@ -445,7 +445,7 @@ void GameChecker::report_suffix(const Line& line, bool checks, bool mates, const
     d.move_number = line.pos.fullmove_number() - (by_black ? 1 : 0);  // pos is after the move
 }
 
-pgn::Skip GameChecker::begin_variation(pgn::Place) {
+pgn::Skip GameChecker::begin_variation(const pgn::Place&) {
     if (!ensure_started() || lines_.empty()) return pgn::Skip::Yes;
     const Line& parent = lines_.back();
     // A variation replaces the parent's last move: it needs one, played legally.
@@ -458,11 +458,11 @@ pgn::Skip GameChecker::begin_variation(pgn::Place) {
     return pgn::Skip::No;
 }
 
-void GameChecker::end_variation(pgn::Place) {
+void GameChecker::end_variation(const pgn::Place&) {
     if (lines_.size() > 1) lines_.pop_back();
 }
 
-void GameChecker::outcome(std::string_view marker, pgn::Place) {
+void GameChecker::outcome(std::string_view marker, const pgn::Place&) {
     verdict_->result_marker = std::string(marker);
 }
 
@@ -516,7 +516,7 @@ void GameChecker::finish_result() {
     judge_result(facts, *verdict_);
 }
 
-Diagnostic& GameChecker::add(Code code, pgn::Place place, std::string message) {
+Diagnostic& GameChecker::add(Code code, const pgn::Place& place, std::string message) {
     const uint32_t column = place.line ? static_cast<uint32_t>(place.column) : 0;  // the reader clamps it
     verdict_->add(make_diagnostic(code, place.line ? place.line : game_place_.line, column, std::move(message)));
     return verdict_->diagnostics.back();

@@ -33,13 +33,13 @@ public:
     GameChecker(const RuleOptions& rules, VerdictSink& sink);
 
     pgn::Skip begin_game(const pgn::GameStart& start);
-    void tag(std::string_view name, std::string_view raw_value, pgn::Place place);
+    void tag(std::string_view name, std::string_view raw_value, const pgn::Place& place);
     pgn::Skip end_tags();
-    void move_number(std::uint32_t number, bool black, pgn::Place place);
-    void san(std::string_view token, pgn::Place place);
-    pgn::Skip begin_variation(pgn::Place place);
-    void end_variation(pgn::Place place);
-    void outcome(std::string_view marker, pgn::Place place);
+    void move_number(std::uint32_t number, bool black, const pgn::Place& place);
+    void san(std::string_view token, const pgn::Place& place);
+    pgn::Skip begin_variation(const pgn::Place& place);
+    void end_variation(const pgn::Place& place);
+    void outcome(std::string_view marker, const pgn::Place& place);
     void syntax_error(const pgn::SyntaxError& error);
     void end_game();
 
@@ -59,31 +59,34 @@ private:
 
     bool ensure_started();
     void play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san, std::string_view token,
-                   pgn::Place place);
+                   const pgn::Place& place);
     void play_variation(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
-                        pgn::Place place);
+                        const pgn::Place& place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                       std::string_view token, pgn::Place place);
+                       std::string_view token, const pgn::Place& place);
     void lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
-                     std::string_view token, pgn::Place place, uint32_t ply, bool by_black);
-    void check_move_number(Line& line, std::string_view token, pgn::Place place);
+                     std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black);
+    void check_move_number(Line& line, std::string_view token, const pgn::Place& place);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
-    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place);
+    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, const pgn::Place& place);
     // The slow halves of the per-ply checks: only when there may be something to report.
-    [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::Place place);
+    [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
+                                           const pgn::Place& place);
     [[gnu::noinline]] void report_move_number(Line& line, std::string_view token);
     [[gnu::noinline]] void lint_notation_slow(const Line& line, chess::Move move, bool captures,
-                                              const chess::SanMove& san, std::string_view token, pgn::Place place);
+                                              const chess::SanMove& san, std::string_view token,
+                                              const pgn::Place& place);
     [[gnu::noinline, gnu::cold]] void report_suffix(const Line& line, bool checks, bool mates,
-                                                    const chess::SanMove& san, std::string_view token, pgn::Place place,
-                                                    uint32_t ply, bool by_black);
+                                                    const chess::SanMove& san, std::string_view token,
+                                                    const pgn::Place& place, uint32_t ply, bool by_black);
     void settle_stalemate();
-    void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token, pgn::Place place);
+    void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
+                     const pgn::Place& place);
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                        pgn::Place place);
-    void report_moves_after_end(const Line& line, std::string_view token, pgn::Place place);
+                        const pgn::Place& place);
+    void report_moves_after_end(const Line& line, std::string_view token, const pgn::Place& place);
     void finish_result();
-    Diagnostic& add(Code code, pgn::Place place, std::string message);
+    Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
     bool old_laws() const;
