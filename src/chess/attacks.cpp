@@ -97,6 +97,7 @@ constexpr AttackTables make_tables() {
         t.king[s] = step_targets(s, king, 8);
         t.pawn[White][s] = step_targets(s, white_pawn, 2);
         t.pawn[Black][s] = step_targets(s, black_pawn, 2);
+        t.queen_rays[s] = slide(s, 0, kRookSteps) | slide(s, 0, kBishopSteps);
 
         Bitboard rmask = relevant_mask(s, kRookSteps);
         t.rook_magic[s] = {rmask, kRookMagics[s], rook_offset, uint8_t(64 - popcount(rmask))};

@@ -26,6 +26,7 @@ struct AttackTables {
     std::array<std::array<Bitboard, 64>, 2> pawn{};
     std::array<Bitboard, 64> knight{};
     std::array<Bitboard, 64> king{};
+    std::array<Bitboard, 64> queen_rays{};  // queen attacks on an empty board
     std::array<Magic, 64> rook_magic{};
     std::array<Magic, 64> bishop_magic{};
 };
@@ -41,6 +42,8 @@ Bitboard slow_slider_attacks(PieceType pt, Square s, Bitboard occupied);
 inline Bitboard pawn_attacks(Color c, Square s) { return detail::kAttacks.pawn[c][s]; }
 inline Bitboard knight_attacks(Square s) { return detail::kAttacks.knight[s]; }
 inline Bitboard king_attacks(Square s) { return detail::kAttacks.king[s]; }
+// Every square a queen on s would attack on an empty board: the lines through s (512 bytes).
+inline Bitboard queen_rays(Square s) { return detail::kAttacks.queen_rays[s]; }
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
     return detail::kBishopAttacks[detail::kAttacks.bishop_magic[s].index(occupied)];
 }

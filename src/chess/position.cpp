@@ -504,12 +504,22 @@ void Position::play(Move m, StateInfo& st) {
 
     side_ = them;
     // Only our pawns, knights and sliders can check (a king never does): half of attackers_to.
+    // Their king was not in check before the move (the side not to move never is), so a check now
+    // comes from the moved piece or through the square it left. When neither square lies on a
+    // line through their king, no slider can be involved and the slider lookups are skipped (about
+    // half of all moves). Castling and en passant move or remove a second piece: always the full test.
     const Square their_king = king_square(them);
     const Bitboard occupied = pieces();
-    st_.checkers = ((pawn_attacks(them, their_king) & pieces(Pawn)) | (knight_attacks(their_king) & pieces(Knight)) |
-                    (rook_attacks(their_king, occupied) & pieces(Rook, Queen)) |
-                    (bishop_attacks(their_king, occupied) & pieces(Bishop, Queen))) &
-                   pieces(us);
+    const Bitboard leapers = ((pawn_attacks(them, their_king) & pieces(Pawn)) |
+                              (knight_attacks(their_king) & pieces(Knight))) &
+                             pieces(us);
+    if (!(queen_rays(their_king) & (square_bb(from) | square_bb(to))) && m.type() != MoveType::Castling &&
+        m.type() != MoveType::EnPassant)
+        st_.checkers = leapers;
+    else
+        st_.checkers = leapers | (((rook_attacks(their_king, occupied) & pieces(Rook, Queen)) |
+                                   (bishop_attacks(their_king, occupied) & pieces(Bishop, Queen))) &
+                                  pieces(us));
     if (double_step != NoSquare) {
         st_.ep_square = double_step;
         if (ep_capture_legal(double_step)) {
