@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 
+#include "chess/attacks.h"
 #include "chess/bitboard.h"
 #include "chess/move.h"
 #include "chess/setup.h"
@@ -147,8 +148,11 @@ public:
     bool is_legal_pseudo(Move m) const {
         if (!st_.checkers && !m.is_castling() && !m.is_en_passant()) {
             const Square ksq = king_square(side_);
-            const Bitboard enemy_sliders = pieces(~side_) & (pieces(Bishop, Rook) | pieces(Queen));
-            if (m.from() != ksq && !(line_bb(ksq, m.from()) & enemy_sliders)) return true;
+            if (m.from() != ksq) {
+                if (!(queen_rays(ksq) & square_bb(m.from()))) return true;  // on no line through the king
+                const Bitboard enemy_sliders = pieces(~side_) & (pieces(Bishop, Rook) | pieces(Queen));
+                if (!(line_bb(ksq, m.from()) & enemy_sliders)) return true;
+            }
         }
         return is_legal_pseudo_full(m);
     }
