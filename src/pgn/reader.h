@@ -361,8 +361,10 @@ private:
                 }
             }
         next_token:
-            // Next token: glued to this one, or after white space.
-            if (p_ == end_ || chars::is(*p_, chars::Space | chars::Newline)) {
+            // Next token: glued to this one, or after white space (most often one blank).
+            if (end_ - p_ >= 2 && *p_ == ' ' && !chars::is(p_[1], chars::Space | chars::Newline)) {
+                ++p_;
+            } else if (p_ == end_ || chars::is(*p_, chars::Space | chars::Newline)) {
                 const Next n = skip_space();
                 if (n != Next::Token) {
                     error(depth > 0 ? SyntaxReason::UnclosedVariation : SyntaxReason::MissingResult, place(p_), {});
