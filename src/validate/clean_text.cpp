@@ -96,12 +96,4 @@ bool is_blank(std::string_view text) noexcept {
     return true;
 }
 
-std::string_view brace_safe(std::string_view text, std::string& scratch) {
-    if (text.find('}') == std::string_view::npos) return text;
-    scratch.assign(text);
-    for (char& c : scratch)
-        if (c == '}') c = ')';
-    return scratch;
-}
-
 }  // namespace arbiter::validate

@@ -1,6 +1,6 @@
 // Text repairs for the games `clean` writes: Latin-1 to UTF-8, removing embedded commands from
-// comments, keeping a comment from closing early. Each returns its input unchanged (no copy) when
-// there is nothing to do, which is the common case.
+// comments. Each returns its input unchanged (no copy) when there is nothing to do, which is the
+// common case. (A '}' inside a comment is the writer's business: pgn::PgnWriter writes ')'.)
 #pragma once
 
 #include <string>
@@ -21,8 +21,5 @@ std::string_view strip_commands(std::string_view text, bool clocks, bool evals, 
 
 // Whether a comment is empty once white space is ignored.
 bool is_blank(std::string_view text) noexcept;
-
-// A comment's text made safe inside { }: a '}' (possible in a ';' comment) becomes ')'.
-std::string_view brace_safe(std::string_view text, std::string& scratch);
 
 }  // namespace arbiter::validate
