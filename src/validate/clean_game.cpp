@@ -142,12 +142,12 @@ void GameCleaner::tag(std::string_view name, std::string_view raw, pgn::Place pl
 bool GameCleaner::extends_export_tags(std::string_view name, std::string_view raw) {
     const char* text_begin = text_.data();
     const char* text_end = text_begin + text_.size();
-    const char* open = name.data() - 1;
     const char* close = raw.data() + raw.size();  // at the closing quote
     // Only views into this batch's text (the reader gives nothing else) can be looked around.
-    if (!std::less_equal<const char*>{}(text_begin, open) || !std::less<const char*>{}(close, text_end) ||
+    if (!std::less<const char*>{}(text_begin, name.data()) || !std::less<const char*>{}(close, text_end) ||
         text_end - close < 3)
         return false;
+    const char* open = name.data() - 1;
     const size_t index = tags_in_order_.size();
     if (*open != '[' || (index > 0 && open != tags_to_)) return false;
     const char* name_end = name.data() + name.size();
