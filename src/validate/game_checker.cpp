@@ -129,15 +129,6 @@ bool GameChecker::ensure_started() {
     return true;
 }
 
-void GameChecker::move_number(std::uint32_t number, bool black, const pgn::Place& place) {
-    if (!ensure_started() || lines_.empty()) return;
-    Line& line = lines_.back();
-    line.has_pending_number = true;
-    line.pending_number = number;
-    line.pending_black = black;
-    line.pending_place = place;
-}
-
 void GameChecker::check_move_number(Line& line, std::string_view token, const pgn::Place&) {
     if (!line.has_pending_number) return;
     line.has_pending_number = false;

@@ -35,7 +35,15 @@ public:
     pgn::Skip begin_game(const pgn::GameStart& start);
     void tag(std::string_view name, std::string_view raw_value, const pgn::Place& place);
     pgn::Skip end_tags();
-    void move_number(std::uint32_t number, bool black, const pgn::Place& place);
+    // Inline: called for every move number, and all it does is remember it for the next move.
+    void move_number(std::uint32_t number, bool black, const pgn::Place& place) {
+        if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
+        Line& line = lines_.back();
+        line.has_pending_number = true;
+        line.pending_number = number;
+        line.pending_black = black;
+        line.pending_place = place;
+    }
     void san(std::string_view token, const pgn::Place& place);
     pgn::Skip begin_variation(const pgn::Place& place);
     void end_variation(const pgn::Place& place);
