@@ -66,8 +66,10 @@ private:
     };
 
     bool ensure_started();
-    void play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san, std::string_view token,
-                   const pgn::Place& place);
+    // Merged into san(), its one caller: no call, no spill of six arguments per move.
+    [[gnu::always_inline]] inline void play_main(Line& line, chess::Move move, bool captures,
+                                                 const chess::SanMove& san, std::string_view token,
+                                                 const pgn::Place& place);
     void play_variation(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
                         const pgn::Place& place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
