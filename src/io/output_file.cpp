@@ -40,8 +40,9 @@ Compression compression_for_path(std::string_view path) noexcept {
 
 struct OutputFile::Impl {
     std::string target;
-    std::string temp;  // empty: stdout
+    std::string temp;  // empty: stdout, or a target that is not a regular file (written directly)
     int fd = -1;
+    bool owns_fd = false;  // a device or pipe opened by name (stdout is not ours to close)
     Compression compression = Compression::None;
     bool committed = false;
     std::uint64_t written = 0;  // bytes handed to write()
@@ -58,6 +59,8 @@ struct OutputFile::Impl {
         if (!temp.empty()) {
             if (fd >= 0) ::close(fd);
             if (!committed) ::unlink(temp.c_str());
+        } else if (owns_fd && fd >= 0) {
+            ::close(fd);
         }
     }
 
@@ -113,8 +116,17 @@ Result<OutputFile, IoError> OutputFile::create(std::string_view target, OutputOp
     auto impl = std::make_unique<Impl>();
     impl->target = std::string(target);
     impl->compression = compression_for_path(target);
+    struct stat existing {};
+    const bool exists = target != "-" && ::stat(impl->target.c_str(), &existing) == 0;
+    if (exists && S_ISDIR(existing.st_mode)) return fail(impl->error("is a directory"));
     if (target == "-") {
         impl->fd = STDOUT_FILENO;
+    } else if (exists && !S_ISREG(existing.st_mode)) {
+        // A device or a pipe (/dev/null, /dev/stdout, a FIFO, >(zstd ...)): there is nothing to
+        // replace atomically, and renaming a file over it would destroy it. Write to it directly.
+        impl->fd = ::open(impl->target.c_str(), O_WRONLY | O_CLOEXEC);
+        if (impl->fd < 0) return fail(impl->errno_error("cannot open", errno));
+        impl->owns_fd = true;
     } else {
         // The temporary file lives in the target's directory so that rename() is atomic.
         const auto slash = impl->target.rfind('/');
@@ -187,7 +199,7 @@ Result<Ok, IoError> OutputFile::commit() {
         }
         if (s.write_errno) return fail(s.errno_error("write failed", s.write_errno));
     }
-    if (s.temp.empty()) {  // stdout
+    if (s.temp.empty()) {  // stdout, a device or a pipe
         s.committed = true;
         return Ok{};
     }

@@ -3,7 +3,9 @@
 // target. Until then the target is untouched; without commit() (an error, a crash, the object
 // destroyed) the temporary file is removed and the target keeps its old content.
 // Compression is chosen by the target's extension: .zst (multi-threaded, with checksums),
-// .gz, .bz2; anything else is written as is. "-" writes to standard output (not atomic).
+// .gz, .bz2; anything else is written as is. "-" writes to standard output, and a target that
+// exists but is not a regular file (/dev/null, a FIFO, /dev/fd/N) is written directly: neither can
+// be replaced atomically. A directory is refused.
 #pragma once
 
 #include <memory>
@@ -35,7 +37,7 @@ public:
     Result<Ok, IoError> commit();
 
     const std::string& target() const noexcept;
-    const std::string& temp_path() const noexcept;  // empty for stdout
+    const std::string& temp_path() const noexcept;  // empty for stdout, a device or a pipe
 
 private:
     struct Impl;

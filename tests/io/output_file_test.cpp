@@ -1,11 +1,13 @@
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "io/output_file.h"
 #include "io/source.h"
@@ -98,4 +100,36 @@ TEST_CASE("output: a target in a missing directory is a clear error", "[io][outp
     REQUIRE_FALSE(out.ok());
     CHECK(out.error().code == io::IoErrorCode::WriteFailed);
     CHECK(out.error().path == "/nonexistent-dir-for-arbiter/out.pgn");
+}
+
+TEST_CASE("output: a device or a FIFO is written directly, never replaced; a directory is refused",
+          "[io][output]") {
+    // Regression: "-o /dev/null" renamed a regular file over /dev/null.
+    {
+        auto out = io::OutputFile::create("/dev/null");
+        REQUIRE(out.ok());
+        CHECK(out->temp_path().empty());
+        REQUIRE(out->write("[Event \"x\"]\n\n*\n").ok());
+        REQUIRE(out->commit().ok());
+    }
+    CHECK(fs::is_character_file("/dev/null"));
+
+    TempDir dir;
+    const std::string fifo = dir / "pipe";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    std::string received;
+    std::thread reader([&] { received = file_bytes(fifo); });
+    {
+        auto out = io::OutputFile::create(fifo + "");
+        REQUIRE(out.ok());
+        REQUIRE(out->write("through the pipe\n").ok());
+        REQUIRE(out->commit().ok());
+    }  // closing the write end ends the reader's file
+    reader.join();
+    CHECK(received == "through the pipe\n");
+    CHECK(fs::is_fifo(fifo));
+
+    auto into_dir = io::OutputFile::create(dir.path.string());
+    REQUIRE_FALSE(into_dir.ok());
+    CHECK(into_dir.error().message.find("directory") != std::string::npos);
 }
