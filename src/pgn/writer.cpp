@@ -253,11 +253,24 @@ inline void PgnWriter::write_move(std::string_view san) {
     std::size_t column = column_;
     const bool glue = std::exchange(glue_next_, false);
     if (!turn.black || interrupted_) {
-        // The number and its move, kept on one line: "12." or "12...", a space, the SAN.
+        // The number and its move, kept on one line: "12." or "12...", a space, the SAN. Below
+        // 100000 the number and dots are built as one 8-byte word in a register and stored once:
+        // built byte by byte in a buffer and copied as a whole, they stalled store forwarding.
+        const bool short_number = turn.fullmove < 100000;
+        std::uint64_t word = 0;
         char number[16];
-        std::size_t width = write_decimal(number, turn.fullmove);
-        std::memcpy(number + width, "...", 3);
-        width += turn.black ? 3 : 1;
+        std::size_t width;
+        if (short_number) {
+            std::uint32_t n = turn.fullmove;
+            const std::size_t digits = n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : 5;
+            word = std::uint64_t{0x2e2e2e} << (8 * digits);  // "..." after the digits
+            for (std::size_t i = digits; i-- > 0; n /= 10) word |= std::uint64_t('0' + n % 10) << (8 * i);
+            width = digits + (turn.black ? 3 : 1);
+        } else {
+            width = write_decimal(number, turn.fullmove);
+            std::memcpy(number + width, "...", 3);
+            width += turn.black ? 3 : 1;
+        }
         if (column > 0) {
             if (column + 1 + width + 1 + san.size() > max) {
                 *p++ = '\n';
@@ -267,7 +280,8 @@ inline void PgnWriter::write_move(std::string_view san) {
                 ++column;
             }
         }
-        std::memcpy(p, number, sizeof number);  // all 16: one store, then keep `width`
+        if (short_number) std::memcpy(p, &word, 8);  // all 8: one store, then keep `width`
+        else std::memcpy(p, number, width);
         p += width;
         column += width;
         const bool wrap = column + 1 + san.size() > max;  // only a SAN longer than a line
