@@ -11,8 +11,10 @@
 
 #include "io/output_file.h"
 #include "io/source.h"
+#include "temp_dir.h"
 
 using namespace arbiter;
+using test::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
@@ -36,16 +38,6 @@ std::string file_bytes(const std::string& path) {
     ss << in.rdbuf();
     return ss.str();
 }
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        char tmpl[] = "/tmp/arbiter-out-test-XXXXXX";
-        path = ::mkdtemp(tmpl);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string operator/(const std::string& name) const { return (path / name).string(); }
-};
 
 std::string some_text() {
     std::string text;

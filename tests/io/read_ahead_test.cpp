@@ -11,21 +11,13 @@
 
 #include "io/read_ahead.h"
 #include "io/source.h"
+#include "temp_dir.h"
 
 using namespace arbiter;
+using test::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        char tmpl[] = "/tmp/arbiter-readahead-test-XXXXXX";
-        path = ::mkdtemp(tmpl);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string operator/(const std::string& name) const { return (path / name).string(); }
-};
 
 void run(const std::string& command) { REQUIRE(std::system(command.c_str()) == 0); }
 
