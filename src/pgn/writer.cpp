@@ -27,32 +27,25 @@ bool in_roster(std::string_view name) {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
+// The first and the last sizeof(Word) bytes of n (sizeof(Word) <= n <= 2 * sizeof(Word)): two
+// overlapping loads and stores cover them all.
+template <class Word>
+inline void copy_two_words(char* dst, const char* src, std::size_t n) {
+    Word a, b;
+    std::memcpy(&a, src, sizeof a);
+    std::memcpy(&b, src + n - sizeof b, sizeof b);
+    std::memcpy(dst, &a, sizeof a);
+    std::memcpy(dst + n - sizeof b, &b, sizeof b);
+}
+
 // Copies n bytes with at most two overlapping loads and stores when n <= 16 (SAN tokens, clock
 // comments): a call to memcpy costs more than the copy itself at these sizes.
 inline void copy_bytes(char* dst, const char* src, std::size_t n) {
-    if (n > 16) {
-        std::memcpy(dst, src, n);
-    } else if (n >= 8) {
-        std::uint64_t a, b;
-        std::memcpy(&a, src, 8);
-        std::memcpy(&b, src + n - 8, 8);
-        std::memcpy(dst, &a, 8);
-        std::memcpy(dst + n - 8, &b, 8);
-    } else if (n >= 4) {
-        std::uint32_t a, b;
-        std::memcpy(&a, src, 4);
-        std::memcpy(&b, src + n - 4, 4);
-        std::memcpy(dst, &a, 4);
-        std::memcpy(dst + n - 4, &b, 4);
-    } else if (n >= 2) {
-        std::uint16_t a, b;
-        std::memcpy(&a, src, 2);
-        std::memcpy(&b, src + n - 2, 2);
-        std::memcpy(dst, &a, 2);
-        std::memcpy(dst + n - 2, &b, 2);
-    } else if (n == 1) {
-        *dst = *src;
-    }
+    if (n > 16) std::memcpy(dst, src, n);
+    else if (n >= 8) copy_two_words<std::uint64_t>(dst, src, n);
+    else if (n >= 4) copy_two_words<std::uint32_t>(dst, src, n);
+    else if (n >= 2) copy_two_words<std::uint16_t>(dst, src, n);
+    else if (n == 1) *dst = *src;
 }
 
 std::size_t decimal_digits(std::uint32_t n) {
