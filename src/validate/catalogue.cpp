@@ -193,6 +193,19 @@ Diagnostic make_diagnostic(Code code, uint64_t line, uint32_t column, std::strin
     return d;
 }
 std::string_view code_name(Code code) { return code_info(code).name; }
+
+void append_finding(std::string& out, const Diagnostic& d) {
+    out += code_info(d.code).name;
+    if (!d.reason.empty()) {
+        out += '/';
+        out += d.reason;
+    }
+    out += ": ";
+    for (const char c : d.message) {
+        const auto u = static_cast<unsigned char>(c);
+        out += c == '\n' || c == '\r' || c == '\t' ? ' ' : (u < 0x20 || u == 0x7F) ? '?' : c;
+    }
+}
 std::span<const CodeInfo> all_codes() { return kCodes; }
 
 }  // namespace arbiter::validate

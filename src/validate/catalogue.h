@@ -32,4 +32,9 @@ Diagnostic make_diagnostic(Code code, uint64_t line, uint32_t column, std::strin
 std::string_view code_name(Code code);
 std::span<const CodeInfo> all_codes();
 
+// Appends "code/reason: message" on one line, as the rejects files of `clean` name a finding:
+// line breaks and tabs become spaces and other control bytes '?', so that quoted input text
+// cannot end a '%' escape line early or hide in it.
+void append_finding(std::string& out, const Diagnostic& d);
+
 }  // namespace arbiter::validate

@@ -25,21 +25,6 @@ bool is_code(const Diagnostic& d, std::initializer_list<Code> codes) {
 // own test, so that a result is never "fixed" by a rule the game was not played under.
 bool dated_before_2014_07(std::string_view date, Laws laws) { return before_automatic_draws(date, laws); }
 
-// One line of text: line breaks in a message would end a '%' escape line early.
-void append_one_line(std::string& out, std::string_view text) {
-    for (char c : text) out.push_back(c == '\n' || c == '\r' ? ' ' : c);
-}
-
-void append_finding(std::string& out, const Diagnostic& d) {
-    out += code_info(d.code).name;
-    if (!d.reason.empty()) {
-        out += '/';
-        out += d.reason;
-    }
-    out += ": ";
-    append_one_line(out, d.message);
-}
-
 // Whether a raw tag value holds '"' or '\\' (it would not be written as it stands). Eight bytes a
 // step; the last step overlaps the one before rather than going byte by byte.
 bool has_quote_or_backslash(std::string_view raw) {

@@ -22,22 +22,6 @@ bool is_move_number(std::string_view s) {
     return std::all_of(s.begin() + std::ptrdiff_t(digits), s.end(), [](char c) { return c == '.'; });
 }
 
-// A finding on one line: messages may quote input text, whose control bytes must not break the
-// '%' line structure of a rejects file.
-void append_one_line(std::string& out, std::string_view text) {
-    for (char c : text) out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) ? '?' : c;
-}
-
-void append_finding(std::string& out, const Diagnostic& d) {
-    out += code_info(d.code).name;
-    if (!d.reason.empty()) {
-        out += '/';
-        out += d.reason;
-    }
-    out += ": ";
-    append_one_line(out, d.message);
-}
-
 bool fails(const PositionVerdict& v, bool strict) {
     for (const Diagnostic& d : v.diagnostics)
         if (d.severity == Severity::Error || (strict && d.severity == Severity::Warning)) return true;

@@ -364,3 +364,18 @@ TEST_CASE("epd checker: kokopu FEN table: every FEN is read", "[epd][data]") {
         if (col[3] == "true") CHECK(codes.count("invalid-fen") == 0);
     }
 }
+
+TEST_CASE("a finding is named on one line, whatever bytes its message quotes") {
+    using arbiter::validate::append_finding;
+    using arbiter::validate::Code;
+    using arbiter::validate::make_diagnostic;
+    auto d = make_diagnostic(Code::IllegalMove, 3, 1, "\"Nf3\n[Event \\\"x\\\"]\"\r\tq\x01\x7F");
+    d.reason = "unreachable";
+    std::string out = "% ";
+    append_finding(out, d);
+    CHECK(out == "% illegal-move/unreachable: \"Nf3 [Event \\\"x\\\"]\"  q??");
+    auto plain = make_diagnostic(Code::BadResult, 1, 0, "Result \"1/2\"");
+    std::string line;
+    append_finding(line, plain);
+    CHECK(line == "bad-result: Result \"1/2\"");
+}
