@@ -3,6 +3,8 @@
 // in pgn-extract, thread counts do not change a byte, and failures leave no output behind.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -24,36 +26,14 @@
 
 namespace fs = std::filesystem;
 
+using test::Run;
+using test::arbiter;
+using test::json_number;
+using test::quote;
+using test::read_file;
+using test::shell;
+
 namespace {
-
-struct Run {
-    int status;
-    std::string out;
-};
-
-Run shell(const std::string& cmd) {
-    FILE* pipe = popen(cmd.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-    const int raw = pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
-}
-
-std::string quote(const std::string& s) { return "'" + s + "'"; }
-
-Run arbiter(const std::string& args, const std::string& redirect = " 2>/dev/null") {
-    return shell(quote(ARBITER_BINARY) + " " + args + redirect);
-}
-
-// The number after "key": in a JSON summary line.
-uint64_t json_number(const std::string& json, const std::string& key) {
-    const auto at = json.find("\"" + key + "\":");
-    REQUIRE(at != std::string::npos);
-    return std::stoull(json.substr(at + key.size() + 3));
-}
 
 struct Counts {
     uint64_t games = 0, errors = 0;  // games read, error diagnostics found
@@ -70,13 +50,6 @@ Counts check_counts(const std::string& path) {
          at = r.out.find("\"severity\":\"error\"", at + 1))
         ++c.errors;
     return c;
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 struct TempDir {

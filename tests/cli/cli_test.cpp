@@ -1,29 +1,20 @@
 // End-to-end tests of the executable's surface: --version, --help, usage errors.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <array>
 #include <cstdio>
 #include <string>
 #include <sys/wait.h>
 
+using test::Run;
+
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-};
-
-// Runs the arbiter binary with a shell-quoted argument string; captures stdout (and stderr when asked).
+// Runs the arbiter binary; captures stdout (and stderr when asked).
 Run run_arbiter(const std::string& args, bool merge_stderr = false) {
-    std::string cmd = std::string("'") + ARBITER_BINARY + "' " + args + (merge_stderr ? " 2>&1" : " 2>/dev/null");
-    FILE* pipe = popen(cmd.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-    int raw = pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
+    return test::arbiter(args, merge_stderr ? " 2>&1" : " 2>/dev/null");
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // `arbiter check`, rejects hold the original lines verbatim, --dedupe drops repeated positions.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,47 +19,19 @@
 
 namespace fs = std::filesystem;
 
+using test::Run;
+using test::arbiter;
+using test::json_number;
+using test::quote;
+using test::read_file;
+using test::shell;
+
 namespace {
-
-struct Run {
-    int status;
-    std::string out;
-};
-
-Run shell(const std::string& cmd) {
-    FILE* pipe = popen(cmd.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-    const int raw = pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
-}
-
-std::string quote(const std::string& s) { return "'" + s + "'"; }
-
-Run arbiter(const std::string& args, const std::string& redirect = " 2>/dev/null") {
-    return shell(quote(ARBITER_BINARY) + " " + args + redirect);
-}
-
-uint64_t json_number(const std::string& json, const std::string& key) {
-    const auto at = json.find("\"" + key + "\":");
-    REQUIRE(at != std::string::npos);
-    return std::stoull(json.substr(at + key.size() + 3));
-}
 
 size_t count_of(const std::string& text, const std::string& what) {
     size_t n = 0;
     for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
     return n;
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 void write_file(const std::string& path, const std::string& text) {

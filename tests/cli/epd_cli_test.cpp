@@ -1,6 +1,8 @@
 // End-to-end: `arbiter check` on EPD/FEN input (detection, reports, exit codes, stdin).
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -8,25 +10,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+using test::Run;
+using test::arbiter;
+using test::shell;
+
 namespace {
-
-struct Run {
-    int status;
-    std::string out;
-};
-
-Run run_shell(const std::string& cmd) {
-    FILE* pipe = popen(cmd.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-    const int raw = pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
-}
-
-Run arbiter(const std::string& args) { return run_shell(std::string("'") + ARBITER_BINARY + "' " + args + " 2>/dev/null"); }
 
 // A file in the temporary directory, removed at the end of the test.
 struct TempFile {
@@ -61,7 +49,7 @@ TEST_CASE("check: an EPD file is recognised by content and exits 0 when clean", 
     Run r = arbiter("check '" + f.path + "'");
     CHECK(r.status == 0);
     CHECK(r.out.empty());
-    r = run_shell(std::string("'") + ARBITER_BINARY + "' check '" + f.path + "' 2>&1 >/dev/null");
+    r = shell(std::string("'") + ARBITER_BINARY + "' check '" + f.path + "' 2>&1 >/dev/null");
     CHECK(r.out.find("2 positions: 2 valid, 0 invalid") != std::string::npos);
 }
 
@@ -116,16 +104,16 @@ TEST_CASE("check: --input forces the kind; PGN with a FEN tag or a comment stays
 TEST_CASE("check: EPD on stdin, plain, compressed, piped or redirected", "[epd][cli]") {
     TempFile f("dirty.epd", kDirty);
     const std::string bin = std::string("'") + ARBITER_BINARY + "'";
-    Run r = run_shell("cat '" + f.path + "' | " + bin + " check --format json 2>/dev/null");
+    Run r = shell("cat '" + f.path + "' | " + bin + " check --format json 2>/dev/null");
     CHECK(r.status == 1);
     CHECK(r.out.find("\"positions\":2") != std::string::npos);
     CHECK(r.out.find("\"file\":\"-\"") != std::string::npos);
-    r = run_shell(bin + " check --format json < '" + f.path + "' 2>/dev/null");
+    r = shell(bin + " check --format json < '" + f.path + "' 2>/dev/null");
     CHECK(r.out.find("\"positions\":2") != std::string::npos);
-    r = run_shell("gzip -c '" + f.path + "' | " + bin + " check --format json 2>/dev/null");
+    r = shell("gzip -c '" + f.path + "' | " + bin + " check --format json 2>/dev/null");
     CHECK(r.out.find("\"positions\":2") != std::string::npos);
     // a PGN on a pipe goes through the relay to the PGN pipeline
-    r = run_shell("printf '[Event \"x\"]\\n\\n1. e4 e5 *\\n' | " + bin + " check --format json 2>/dev/null");
+    r = shell("printf '[Event \"x\"]\\n\\n1. e4 e5 *\\n' | " + bin + " check --format json 2>/dev/null");
     CHECK(r.status == 0);
     CHECK(r.out.find("\"games\":1") != std::string::npos);
 }
