@@ -6,6 +6,7 @@
 #include "chess/fen.h"
 #include "chess/material.h"
 #include "chess/movegen.h"
+#include "chess/san_plain.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
 #include "validate/notation_lint.h"
@@ -172,6 +173,21 @@ void GameChecker::san(std::string_view token, const pgn::Place& place) {
         return;
     }
 
+    chess::PlainSan plain;
+    if (chess::resolve_plain_san(line.pos, token, plain)) {
+        // A legal move here: the position before it was no stalemate.
+        if (main) stalemate_unsettled_ = false;
+        if (line.has_pending_number) check_move_number(line, token, place);
+        if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
+        // Plain SAN with the right capture mark: no notation remark (see san_plain.h).
+        if (main) play_main(line, plain.move, plain.captures, plain.suffix, token, place);
+        else play_variation(line, plain.move, plain.suffix, token, place);
+        return;
+    }
+    san_general(line, main, token, place);
+}
+
+void GameChecker::san_general(Line& line, bool main, std::string_view token, const pgn::Place& place) {
     auto parsed = chess::parse_san(token);
     if (!parsed.ok()) {
         refuse_move(line, main, chess::IllegalSan{SanError::BadSyntax, 0}, token, place);
@@ -183,18 +199,17 @@ void GameChecker::san(std::string_view token, const pgn::Place& place) {
         refuse_move(line, main, resolved.error(), token, place);
         return;
     }
-    // A legal move here: the position before it was no stalemate.
     if (main) stalemate_unsettled_ = false;
     if (line.has_pending_number) check_move_number(line, token, place);
     if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
     const bool captures = line.pos.is_capture(move);
     lint_notation(line, move, captures, san, token, place);
-    if (main) play_main(line, move, captures, san, token, place);
-    else play_variation(line, move, san, token, place);
+    if (main) play_main(line, move, captures, san.suffix, token, place);
+    else play_variation(line, move, san.suffix, token, place);
 }
 
-void GameChecker::play_main(Line& line, chess::Move move, bool captures, const chess::SanMove& san,
+void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::SanSuffix suffix,
                             std::string_view token, const pgn::Place& place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     const bool material_changed = captures || move.is_promotion();
@@ -209,11 +224,11 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, const c
     // of the game, which is legal (see stalemate_unsettled_).
     const bool checks = line.pos.in_check();
     const bool has_moves = !checks || chess::has_legal_move(line.pos);
-    lint_suffix(line, checks, checks && !has_moves, san, token, place, line.ply, by_black);
+    lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
     detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, material_changed, place);
 }
 
-void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanMove& san,
+void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
                                  std::string_view token, const pgn::Place& place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     line.pos.play(move, line.last_state);
@@ -222,7 +237,7 @@ void GameChecker::play_variation(Line& line, chess::Move move, const chess::SanM
     const bool checks = line.pos.in_check();
     // Mate needs a move generation: only worth it when there is a check.
     const bool mates = checks && !chess::has_legal_move(line.pos);
-    lint_suffix(line, checks, mates, san, token, place, line.ply, by_black);
+    lint_suffix(line, checks, mates, suffix, token, place, line.ply, by_black);
 }
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
@@ -396,19 +411,19 @@ void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool ca
     }
 }
 
-void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
                               std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const SanSuffix expected = mates ? SanSuffix::Mate : checks ? SanSuffix::Check : SanSuffix::None;
-    if (san.suffix == expected || (checks && !mates && san.suffix == SanSuffix::DoubleCheck)) return;
-    report_suffix(line, checks, mates, san, token, place, ply, by_black);
+    if (suffix == expected || (checks && !mates && suffix == SanSuffix::DoubleCheck)) return;
+    report_suffix(line, checks, mates, suffix, token, place, ply, by_black);
 }
 
-void GameChecker::report_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+void GameChecker::report_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
                                 std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
-    const bool wrote_check = san.suffix == SanSuffix::Check || san.suffix == SanSuffix::DoubleCheck;
-    const bool wrote_mate = san.suffix == SanSuffix::Mate;
+    const bool wrote_check = suffix == SanSuffix::Check || suffix == SanSuffix::DoubleCheck;
+    const bool wrote_mate = suffix == SanSuffix::Mate;
     std::string_view reason;
     std::string_view what;
     if (mates && !wrote_mate) {

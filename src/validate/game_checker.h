@@ -68,13 +68,15 @@ private:
     bool ensure_started();
     // Merged into san(), its one caller: no call, no spill of six arguments per move.
     [[gnu::always_inline]] inline void play_main(Line& line, chess::Move move, bool captures,
-                                                 const chess::SanMove& san, std::string_view token,
+                                                 chess::SanSuffix suffix, std::string_view token,
                                                  const pgn::Place& place);
-    void play_variation(Line& line, chess::Move move, const chess::SanMove& san, std::string_view token,
+    void play_variation(Line& line, chess::Move move, chess::SanSuffix suffix, std::string_view token,
                         const pgn::Place& place);
+    // A move the general path (parse_san, resolve_san) has read: lint, then play.
+    [[gnu::noinline]] void san_general(Line& line, bool main, std::string_view token, const pgn::Place& place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                        std::string_view token, const pgn::Place& place);
-    void lint_suffix(const Line& line, bool checks, bool mates, const chess::SanMove& san,
+    void lint_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
                      std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black);
     void check_move_number(Line& line, std::string_view token, const pgn::Place& place);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
@@ -87,7 +89,7 @@ private:
                                               const chess::SanMove& san, std::string_view token,
                                               const pgn::Place& place);
     [[gnu::noinline, gnu::cold]] void report_suffix(const Line& line, bool checks, bool mates,
-                                                    const chess::SanMove& san, std::string_view token,
+                                                    chess::SanSuffix suffix, std::string_view token,
                                                     const pgn::Place& place, uint32_t ply, bool by_black);
     void settle_stalemate();
     void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
