@@ -13,6 +13,35 @@ struct Place {
     friend bool operator==(const Place&, const Place&) = default;
 };
 
+// Works out the Place of a pointer into the text being read. The reader is one; FixedPlace is one
+// that always answers the same.
+struct Locator {
+    Place (*place_of)(const Locator& self, const char* at) noexcept;
+};
+
+// A Place worked out only when asked. Almost no event is ever reported, so most places are never
+// needed: the reader hands these to the per-move events instead of computing three numbers for
+// each token. Converts to Place; valid only during the call that receives it (the reader moves on).
+class PlaceRef {
+public:
+    PlaceRef(const Locator& locator, const char* at) noexcept : locator_(&locator), at_(at) {}
+    Place get() const noexcept { return locator_->place_of(*locator_, at_); }
+    operator Place() const noexcept { return get(); }  // NOLINT(google-explicit-constructor): by design
+
+private:
+    const Locator* locator_;
+    const char* at_;
+};
+
+struct FixedPlace : Locator {
+    explicit FixedPlace(const Place& p) noexcept : Locator{&answer}, place(p) {}
+    PlaceRef ref() const noexcept { return PlaceRef(*this, nullptr); }
+    Place place;
+
+private:
+    static Place answer(const Locator& self, const char*) noexcept { return static_cast<const FixedPlace&>(self).place; }
+};
+
 // Delivered to begin_game. `number` is 1-based and runs across all files of a run (see Base);
 // offset/line are those of the game's first token (its first byte that is not white space).
 struct GameStart {

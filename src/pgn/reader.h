@@ -51,10 +51,10 @@ inline const char* find_stop(const char* p, const char* end, char a, char b, cha
 }
 
 template <class V>
-class Reader {
+class Reader : private Locator {
 public:
     Reader(std::string_view text, const Base& base, V& visitor, const Limits& limits)
-        : begin_(text.data()), end_(text.data() + text.size()), p_(begin_), line_start_(begin_),
+        : Locator{&locate}, begin_(text.data()), end_(text.data() + text.size()), p_(begin_), line_start_(begin_),
           line_(base.line), base_(base), v_(visitor), limits_(limits) {}
 
     std::uint64_t run() {
@@ -89,6 +89,10 @@ private:
         return Place{base_.offset + static_cast<std::uint64_t>(q - begin_), line_,
                      std::min<std::uint64_t>(col, std::numeric_limits<std::uint32_t>::max())};
     }
+
+    // The Locator: for a pointer on the current line (what every PlaceRef holds).
+    static Place locate(const Locator& self, const char* at) noexcept { return static_cast<const Reader&>(self).place(at); }
+    PlaceRef ref(const char* at) const noexcept { return PlaceRef(*this, at); }
 
     void consume_newline() noexcept {
         prev_line_start_ = line_start_;
@@ -273,7 +277,7 @@ private:
                     // "12.…" and numbers too large go the general way below.
                     if (!(q < end_ && static_cast<unsigned char>(*q) >= 0x80 && is_ellipsis(q, end_)) &&
                         number <= 0xFFFFFFFFu) {
-                        if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), q - dots >= 2, place(t));
+                        if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), q - dots >= 2, ref(t));
                         p_ = q;  // a move may follow glued ("1.e4")
                         goto next_token;
                     }
@@ -295,10 +299,10 @@ private:
                         else if (is_ellipsis(q, end_)) { q += 3; dots += 3; }
                         else break;
                     }
-                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), dots >= 2, place(t));
+                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), dots >= 2, ref(t));
                     p_ = q;  // a move may follow glued ("1.e4")
                 } else if (is_token_end(q, end_) && number <= 0xFFFFFFFFu) {
-                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, place(t));  // "12 e4"
+                    if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, ref(t));  // "12 e4"
                     p_ = q;
                 } else {
                     return fail_and_skip(SyntaxReason::BadToken, t);
@@ -389,7 +393,7 @@ private:
         const char* q = t + 1;
         while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
         if (!is_token_end(q, end_) || static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
-        if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, place(t));
+        if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
         p_ = q;
         return true;
     }
@@ -397,23 +401,32 @@ private:
     // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.
     Next comment(bool quiet) {
         const char* open = p_;
-        const Place at = place(open);
+        // The place of '{', taken now because a comment may span lines; for a one-line comment it
+        // is computed only if the visitor wants it (most ignore comments: then never).
+        const std::uint64_t open_line = line_;
+        const char* open_line_start = line_start_;
+        auto at = [&] {
+            const Place here = place(open);
+            return Place{here.offset, open_line,
+                         std::min<std::uint64_t>(static_cast<std::uint64_t>(open - open_line_start) + 1,
+                                                 std::numeric_limits<std::uint32_t>::max())};
+        };
         const char* text = ++p_;
         for (;;) {
             // Most comments are one line: look for '}' before the end of the line.
             p_ = find_stop(p_, end_, '}', '\n', '\r');
             if (p_ == end_) {
-                error(SyntaxReason::UnterminatedComment, at, detail(open));
+                error(SyntaxReason::UnterminatedComment, at(), detail(open));
                 return Next::End;
             }
             if (*p_ == '}') break;
             consume_newline();
             if (p_ < end_ && game_starts_here()) {
-                v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at, {open, 1}});
+                v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
                 return Next::NewGame;
             }
         }
-        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, at);
+        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, at());
         ++p_;
         return Next::Token;
     }

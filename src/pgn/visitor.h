@@ -23,8 +23,9 @@ struct Visitor {
     void tag(std::string_view /*name*/, std::string_view /*raw_value*/, Place) {}
     Skip end_tags() { return Skip::No; }
     // `black` is true when the number was written with "..." or the UTF-8 ellipsis "…".
-    void move_number(std::uint32_t /*number*/, bool /*black*/, Place) {}
-    void san(std::string_view /*token*/, Place) {}
+    // These two come for nearly every token: their place is a PlaceRef, worked out when asked.
+    void move_number(std::uint32_t /*number*/, bool /*black*/, PlaceRef) {}
+    void san(std::string_view /*token*/, PlaceRef) {}
     void nag(std::uint8_t /*nag*/, Place) {}
     void comment(std::string_view /*text*/, Place) {}  // text between { } or after ; (not trimmed)
     Skip begin_variation(Place) { return Skip::No; }

@@ -169,11 +169,11 @@ void GameCleaner::start_replay() {
     replayable_ = true;
 }
 
-void GameCleaner::move_number(std::uint32_t number, bool black, pgn::Place place) {
+void GameCleaner::move_number(std::uint32_t number, bool black, pgn::PlaceRef place) {
     checker_.move_number(number, black, place);
 }
 
-void GameCleaner::san(std::string_view token, pgn::Place place) {
+void GameCleaner::san(std::string_view token, pgn::PlaceRef place) {
     checker_.san(token, place);
     // ("e.p.", "ep", "(ep)"...: the first two bytes rule out every move before the full test.)
     const bool maybe_marker = token.size() >= 2 && (token[0] == '(' || (token[0] == 'e' && (token[1] == '.' || token[1] == 'p')));

@@ -75,8 +75,8 @@ public:
     pgn::Skip begin_game(const pgn::GameStart& start);
     void tag(std::string_view name, std::string_view raw_value, pgn::Place place);
     pgn::Skip end_tags();
-    void move_number(std::uint32_t number, bool black, pgn::Place place);
-    void san(std::string_view token, pgn::Place place);
+    void move_number(std::uint32_t number, bool black, pgn::PlaceRef place);
+    void san(std::string_view token, pgn::PlaceRef place);
     void nag(std::uint8_t nag, pgn::Place place);
     void comment(std::string_view text, pgn::Place place);
     pgn::Skip begin_variation(pgn::Place place);

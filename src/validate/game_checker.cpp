@@ -126,18 +126,20 @@ bool GameChecker::ensure_started() {
     lines_.push_back(main);
     keys_.push_back(main.pos.key());
     // The start position itself may already be over (a FEN of a mate, a dead position).
-    detect_end_after_main_ply(MovesKnown::Yes, chess::has_legal_move(main.pos), true, game_place_);
+    detect_end_after_main_ply(MovesKnown::Yes, chess::has_legal_move(main.pos), true, pgn::FixedPlace(game_place_).ref());
     return true;
 }
 
-void GameChecker::check_move_number(Line& line, std::string_view token, const pgn::Place&) {
+void GameChecker::keep_move_number(Line& line, std::uint32_t number, bool black, pgn::PlaceRef place) {
+    line.pending_number = number;
+    line.pending_black = black;
+    line.pending_place = place;
+}
+
+void GameChecker::check_move_number(Line& line, std::string_view token) {
     if (!line.has_pending_number) return;
     line.has_pending_number = false;
-    if (move_number_reported_) return;
-    const bool black_to_move = line.pos.side_to_move() == chess::Black;
-    const uint32_t expected = line.pos.fullmove_number();
-    if (line.pending_number == expected && (!line.pending_black || black_to_move)) return;
-    report_move_number(line, token);
+    if (!move_number_reported_) report_move_number(line, token);
 }
 
 void GameChecker::report_move_number(Line& line, std::string_view token) {
@@ -152,7 +154,7 @@ void GameChecker::report_move_number(Line& line, std::string_view token) {
     set_move(d, line, token);
 }
 
-void GameChecker::san(std::string_view token, const pgn::Place& place) {
+void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
     if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
     Line& line = lines_.back();
     if (line.dead) return;
@@ -177,7 +179,7 @@ void GameChecker::san(std::string_view token, const pgn::Place& place) {
     if (chess::resolve_plain_san(line.pos, token, plain)) {
         // A legal move here: the position before it was no stalemate.
         if (main) stalemate_unsettled_ = false;
-        if (line.has_pending_number) check_move_number(line, token, place);
+        if (line.has_pending_number) check_move_number(line, token);
         if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
         // Plain SAN with the right capture mark: no notation remark (see san_plain.h).
         if (main) play_main(line, plain.move, plain.captures, plain.suffix, token, place);
@@ -187,7 +189,7 @@ void GameChecker::san(std::string_view token, const pgn::Place& place) {
     san_general(line, main, token, place);
 }
 
-void GameChecker::san_general(Line& line, bool main, std::string_view token, const pgn::Place& place) {
+void GameChecker::san_general(Line& line, bool main, std::string_view token, pgn::PlaceRef place) {
     auto parsed = chess::parse_san(token);
     if (!parsed.ok()) {
         refuse_move(line, main, chess::IllegalSan{SanError::BadSyntax, 0}, token, place);
@@ -200,7 +202,7 @@ void GameChecker::san_general(Line& line, bool main, std::string_view token, con
         return;
     }
     if (main) stalemate_unsettled_ = false;
-    if (line.has_pending_number) check_move_number(line, token, place);
+    if (line.has_pending_number) check_move_number(line, token);
     if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
     const bool captures = line.pos.is_capture(move);
@@ -210,7 +212,7 @@ void GameChecker::san_general(Line& line, bool main, std::string_view token, con
 }
 
 void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::SanSuffix suffix,
-                            std::string_view token, const pgn::Place& place) {
+                            std::string_view token, pgn::PlaceRef place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     const bool material_changed = captures || move.is_promotion();
     line.pos.play(move, line.last_state);
@@ -229,7 +231,7 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
-                                 std::string_view token, const pgn::Place& place) {
+                                 std::string_view token, pgn::PlaceRef place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     line.pos.play(move, line.last_state);
     line.last_move = move;
@@ -241,7 +243,7 @@ void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix 
 }
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
-                                            const pgn::Place& place) {
+                                            pgn::PlaceRef place) {
     if (verdict_->end) return;
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
@@ -252,7 +254,7 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     detect_end_slow(known, has_moves, material_changed, place);
 }
 
-void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, const pgn::Place& place) {
+void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -321,7 +323,7 @@ uint32_t GameChecker::repetitions_of_current() const {
 
 bool GameChecker::old_laws() const { return before_automatic_draws(tags_.date, rules_.laws); }
 
-void GameChecker::report_moves_after_end(const Line& line, std::string_view token, const pgn::Place& place) {
+void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
     std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
@@ -350,7 +352,7 @@ void GameChecker::settle_stalemate() {
 }
 
 void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                              const pgn::Place& place) {
+                              pgn::PlaceRef place) {
     if (main && stalemate_unsettled_) {
         // No move could be played here if this was stalemate: then the token comes after the end.
         settle_stalemate();
@@ -364,10 +366,10 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
 }
 
 void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                                 const pgn::Place& place) {
+                                 pgn::PlaceRef place) {
     line.dead = true;
     if (main) incomplete_ = true;
-    check_move_number(line, token, place);
+    check_move_number(line, token);
     const bool ambiguous = why.error == SanError::Ambiguous;
     Code code = !main ? Code::IllegalVariationMove : ambiguous ? Code::AmbiguousMove : Code::IllegalMove;
     std::string shown(token.substr(0, kMaxMoveText));
@@ -390,13 +392,13 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
 }
 
 void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                                std::string_view token, const pgn::Place& place) {
+                                std::string_view token, pgn::PlaceRef place) {
     if (is_plain_san(san, move, captures)) return;
     lint_notation_slow(line, move, captures, san, token, place);
 }
 
 void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                                     std::string_view token, const pgn::Place& place) {
+                                     std::string_view token, pgn::PlaceRef place) {
     const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
@@ -412,7 +414,7 @@ void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool ca
 }
 
 void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
-                              std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
+                              std::string_view token, pgn::PlaceRef place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const SanSuffix expected = mates ? SanSuffix::Mate : checks ? SanSuffix::Check : SanSuffix::None;
     if (suffix == expected || (checks && !mates && suffix == SanSuffix::DoubleCheck)) return;
@@ -420,7 +422,7 @@ void GameChecker::lint_suffix(const Line& line, bool checks, bool mates, chess::
 }
 
 void GameChecker::report_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
-                                std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black) {
+                                std::string_view token, pgn::PlaceRef place, uint32_t ply, bool by_black) {
     using chess::SanSuffix;
     const bool wrote_check = suffix == SanSuffix::Check || suffix == SanSuffix::DoubleCheck;
     const bool wrote_mate = suffix == SanSuffix::Mate;

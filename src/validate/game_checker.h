@@ -35,16 +35,17 @@ public:
     pgn::Skip begin_game(const pgn::GameStart& start);
     void tag(std::string_view name, std::string_view raw_value, const pgn::Place& place);
     pgn::Skip end_tags();
-    // Inline: called for every move number, and all it does is remember it for the next move.
-    void move_number(std::uint32_t number, bool black, const pgn::Place& place) {
+    // Inline: called for every move number. The number is compared at once: the line's position
+    // cannot change before the move it numbers (a variation opens a line of its own). Only a
+    // mismatch is kept, with its place, for the move that follows to report.
+    void move_number(std::uint32_t number, bool black, pgn::PlaceRef place) {
         if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
         Line& line = lines_.back();
-        line.has_pending_number = true;
-        line.pending_number = number;
-        line.pending_black = black;
-        line.pending_place = place;
+        const bool black_to_move = line.pos.side_to_move() == chess::Black;
+        line.has_pending_number = !(number == line.pos.fullmove_number() && (!black || black_to_move));
+        if (line.has_pending_number) keep_move_number(line, number, black, place);
     }
-    void san(std::string_view token, const pgn::Place& place);
+    void san(std::string_view token, pgn::PlaceRef place);
     pgn::Skip begin_variation(const pgn::Place& place);
     void end_variation(const pgn::Place& place);
     void outcome(std::string_view marker, const pgn::Place& place);
@@ -59,7 +60,7 @@ private:
         chess::StateInfo last_state;  // what undoing last_move needs
         uint32_t ply = 0;             // plies from the game's start position to pos
         bool dead = false;            // an illegal move ended this line; the rest is skipped
-        bool has_pending_number = false;
+        bool has_pending_number = false;  // a move number that does not fit the next move
         bool pending_black = false;
         uint32_t pending_number = 0;
         pgn::Place pending_place;
@@ -69,34 +70,35 @@ private:
     // Merged into san(), its one caller: no call, no spill of six arguments per move.
     [[gnu::always_inline]] inline void play_main(Line& line, chess::Move move, bool captures,
                                                  chess::SanSuffix suffix, std::string_view token,
-                                                 const pgn::Place& place);
+                                                 pgn::PlaceRef place);
     void play_variation(Line& line, chess::Move move, chess::SanSuffix suffix, std::string_view token,
-                        const pgn::Place& place);
+                        pgn::PlaceRef place);
     // A move the general path (parse_san, resolve_san) has read: lint, then play.
-    [[gnu::noinline]] void san_general(Line& line, bool main, std::string_view token, const pgn::Place& place);
+    [[gnu::noinline]] void san_general(Line& line, bool main, std::string_view token, pgn::PlaceRef place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
-                       std::string_view token, const pgn::Place& place);
+                       std::string_view token, pgn::PlaceRef place);
     void lint_suffix(const Line& line, bool checks, bool mates, chess::SanSuffix suffix,
-                     std::string_view token, const pgn::Place& place, uint32_t ply, bool by_black);
-    void check_move_number(Line& line, std::string_view token, const pgn::Place& place);
+                     std::string_view token, pgn::PlaceRef place, uint32_t ply, bool by_black);
+    [[gnu::noinline]] void keep_move_number(Line& line, std::uint32_t number, bool black, pgn::PlaceRef place);
+    void check_move_number(Line& line, std::string_view token);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
-    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, const pgn::Place& place);
+    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place);
     // The slow halves of the per-ply checks: only when there may be something to report.
     [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
-                                           const pgn::Place& place);
+                                           pgn::PlaceRef place);
     [[gnu::noinline]] void report_move_number(Line& line, std::string_view token);
     [[gnu::noinline]] void lint_notation_slow(const Line& line, chess::Move move, bool captures,
                                               const chess::SanMove& san, std::string_view token,
-                                              const pgn::Place& place);
+                                              pgn::PlaceRef place);
     [[gnu::noinline, gnu::cold]] void report_suffix(const Line& line, bool checks, bool mates,
                                                     chess::SanSuffix suffix, std::string_view token,
-                                                    const pgn::Place& place, uint32_t ply, bool by_black);
+                                                    pgn::PlaceRef place, uint32_t ply, bool by_black);
     void settle_stalemate();
     void refuse_move(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                     const pgn::Place& place);
+                     pgn::PlaceRef place);
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
-                        const pgn::Place& place);
-    void report_moves_after_end(const Line& line, std::string_view token, const pgn::Place& place);
+                        pgn::PlaceRef place);
+    void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;

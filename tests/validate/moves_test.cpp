@@ -179,3 +179,23 @@ TEST_CASE("move-number: a number that does not match the ply is a warning, once 
     GameVerdict from_fen = check_one(game("12... Kd7 13. Kd2", "*", "4k3/8/8/8/8/8/8/4K3 b - - 0 12"));
     CHECK_FALSE(has(from_fen, "move-number"));
 }
+
+TEST_CASE("move-number: reported at the number's own place, for the move that follows it") {
+    // The number is judged when read (the reader's places are worked out only on demand): its
+    // place must still be its own when the move that reveals the mismatch is on a later line.
+    GameVerdict g = check_one("[Event \"x\"]\n\n1. e4 e5 3.\n{a comment\nover two lines} Nf3 *\n");
+    REQUIRE(count_code(g, "move-number") == 1);
+    const auto& d = g.diagnostics.front();
+    CHECK(d.line == 3);
+    CHECK(d.column == 10);
+    CHECK(d.move == "Nf3");
+    // The last number before a move is the one that counts.
+    CHECK_FALSE(has(check_one(game("1. e4 e5 3. 2. Nf3", "*")), "move-number"));
+    CHECK(has(check_one(game("1. e4 e5 2. 3. Nf3", "*")), "move-number"));
+    // A wrong number left at the end of a variation numbers no move: nothing to report.
+    CHECK_FALSE(has(check_one(game("1. e4 (1. d4 7.) 1... e5", "*")), "move-number"));
+    // A number before a variation belongs to the next move of its own line.
+    GameVerdict before_variation = check_one(game("1. e4 e5 5. (1... d5) Nf3", "*"));
+    REQUIRE(count_code(before_variation, "move-number") == 1);
+    CHECK(before_variation.diagnostics.front().move == "Nf3");
+}
