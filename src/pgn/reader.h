@@ -265,6 +265,7 @@ private:
             const char c = *t;
             const bool quiet = quiet_from != 0;
             if (is_digit(c)) {
+                if (move_number_fast(t, quiet)) goto next_token;
                 const char* q = t;
                 std::uint64_t number = 0;
                 do {
@@ -376,6 +377,34 @@ private:
                 }
             }
         }
+    }
+
+    // The common move numbers without a loop: "7." "12." "123." and "7..." "12..." "123...",
+    // followed by anything but another digit or dot or the start of "…". True if read (p_ after
+    // the dots); false leaves everything else to the general path in movetext.
+    bool move_number_fast(const char* t, bool quiet) {
+        if (end_ - t < 7) return false;  // three digits, three dots and one byte more are readable
+        std::uint32_t number = static_cast<std::uint32_t>(*t - '0');
+        const char* q = t + 1;
+        if (is_digit(*q)) {
+            number = number * 10 + static_cast<std::uint32_t>(*q++ - '0');
+            if (is_digit(*q)) number = number * 10 + static_cast<std::uint32_t>(*q++ - '0');
+        }
+        if (*q != '.') return false;
+        bool black;
+        if (q[1] != '.') {
+            black = false;
+            q += 1;
+        } else if (q[2] == '.' && q[3] != '.') {
+            black = true;
+            q += 3;
+        } else {
+            return false;
+        }
+        if (static_cast<unsigned char>(*q) >= 0x80) return false;  // maybe "…"
+        if (!quiet) v_.move_number(number, black, ref(t));
+        p_ = q;  // a move may follow glued ("1.e4")
+        return true;
     }
 
     static std::uint8_t annotation_nag(std::string_view a) noexcept {

@@ -38,7 +38,7 @@ public:
     // Inline: called for every move number. The number is compared at once: the line's position
     // cannot change before the move it numbers (a variation opens a line of its own). Only a
     // mismatch is kept, with its place, for the move that follows to report.
-    void move_number(std::uint32_t number, bool black, pgn::PlaceRef place) {
+    [[gnu::always_inline]] void move_number(std::uint32_t number, bool black, pgn::PlaceRef place) {
         if ((!started_ && !ensure_started()) || unplayable_ || lines_.empty()) return;
         Line& line = lines_.back();
         const bool black_to_move = line.pos.side_to_move() == chess::Black;

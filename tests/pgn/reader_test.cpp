@@ -56,6 +56,20 @@ TEST_CASE("move numbers: white, black with dots or the UTF-8 ellipsis, glued to 
     CHECK(e == want);
 }
 
+TEST_CASE("move numbers: every length and dot count, near the end of the buffer too", "[reader]") {
+    // One to three digits with one or three dots take a fast path; the rest the general one.
+    const Events e = events_of("7. e4 12... e5 123. Nf3 1234. Nc6 5.. Bb5 6.... a6 7.\xE2\x80\xA6Nc3 8.Nf6 9. O-O *", false);
+    const Events want = {"game 1",   "end_tags", "num 7.",    "san e4",   "num 12...", "san e5",  "num 123.",
+                         "san Nf3",  "num 1234.", "san Nc6",  "num 5...", "san Bb5",   "num 6...", "san a6",
+                         "num 7...", "san Nc3",  "num 8.",    "san Nf6",  "num 9.",    "san O-O", "outcome *",
+                         "end_game"};
+    CHECK(e == want);
+    // Fewer than seven bytes left: the general path, same events.
+    CHECK(events_of("1.e4 *", false) == Events{"game 1", "end_tags", "num 1.", "san e4", "outcome *", "end_game"});
+    CHECK(events_of("1...", false) == Events{"game 1", "end_tags", "num 1...", "error missing-result", "end_game"});
+    CHECK(events_of("12. e4 *", true)[2] == "num 12. @0:1:1");
+}
+
 TEST_CASE("SAN keeps + and #; glued annotations become NAGs 1-6; $n is a NAG", "[reader]") {
     const Events e = events_of("1. e4! e5? 2. Qh5!! Nc6?? 3. Bc4!? Nf6?! 4. Qxf7# $18 $255 1-0", false);
     const Events want = {"game 1", "end_tags", "num 1.", "san e4", "nag 1", "san e5", "nag 2", "num 2.", "san Qh5",
