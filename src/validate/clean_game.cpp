@@ -169,10 +169,6 @@ void GameCleaner::start_replay() {
     replayable_ = true;
 }
 
-void GameCleaner::move_number(std::uint32_t number, bool black, pgn::PlaceRef place) {
-    checker_.move_number(number, black, place);
-}
-
 void GameCleaner::san(std::string_view token, pgn::PlaceRef place) {
     checker_.san(token, place);
     // ("e.p.", "ep", "(ep)"...: the first two bytes rule out every move before the full test.)
@@ -181,22 +177,6 @@ void GameCleaner::san(std::string_view token, pgn::PlaceRef place) {
     Event e;
     e.kind = Kind::Move;
     e.text = token;
-    events_.push_back(e);
-}
-
-void GameCleaner::nag(std::uint8_t nag, pgn::Place) {
-    if (skipped_depth_) return;
-    Event e;
-    e.kind = Kind::Nag;
-    e.nag = nag;
-    events_.push_back(e);
-}
-
-void GameCleaner::comment(std::string_view text, pgn::Place) {
-    if (skipped_depth_ || options_.strip.comments) return;
-    Event e;
-    e.kind = Kind::Comment;
-    e.text = text;
     events_.push_back(e);
 }
 

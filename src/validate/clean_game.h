@@ -75,10 +75,24 @@ public:
     pgn::Skip begin_game(const pgn::GameStart& start);
     void tag(std::string_view name, std::string_view raw_value, pgn::Place place);
     pgn::Skip end_tags();
-    void move_number(std::uint32_t number, bool black, pgn::PlaceRef place);
+    // Inline, as in the checker: these come for nearly every token, and a call would cost the
+    // reader's loop its registers (and, for comments, a place nobody reads).
+    void move_number(std::uint32_t number, bool black, pgn::PlaceRef place) { checker_.move_number(number, black, place); }
     void san(std::string_view token, pgn::PlaceRef place);
-    void nag(std::uint8_t nag, pgn::Place place);
-    void comment(std::string_view text, pgn::Place place);
+    void nag(std::uint8_t nag, pgn::Place) {
+        if (skipped_depth_) return;
+        Event e;
+        e.kind = Kind::Nag;
+        e.nag = nag;
+        events_.push_back(e);
+    }
+    void comment(std::string_view text, pgn::Place) {
+        if (skipped_depth_ || options_.strip.comments) return;
+        Event e;
+        e.kind = Kind::Comment;
+        e.text = text;
+        events_.push_back(e);
+    }
     pgn::Skip begin_variation(pgn::Place place);
     void end_variation(pgn::Place place);
     void outcome(std::string_view marker, pgn::Place place);
