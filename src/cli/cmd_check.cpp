@@ -43,6 +43,16 @@ struct CheckOptions {
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
 };
 
+// What both consumers do when an input fails: the report so far first, then the error.
+void report_input_error(report::Output& out, report::Output& err, const io::IoError& error) {
+    out.flush();
+    err.write("arbiter: error: " + error.describe() + "\n");
+    err.flush();
+}
+
+// No one can read the report any more (a closed pipe, a full disk): stop reading input.
+bool report_gone(const report::Output& out) { return out.broken_pipe() || out.failed(); }
+
 // Feeds verdicts, in input order, to the printer and the summary.
 class ReportingConsumer final : public pipeline::VerdictConsumer {
 public:
@@ -67,12 +77,8 @@ public:
     void progress(const pipeline::Progress& p) override {
         if (meter_) meter_->update(p);
     }
-    void input_error(const io::IoError& error) override {
-        out_.flush();
-        err_.write("arbiter: error: " + error.describe() + "\n");
-        err_.flush();
-    }
-    bool cancelled() const override { return out_.broken_pipe() || out_.failed(); }
+    void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
+    bool cancelled() const override { return report_gone(out_); }
 
 private:
     report::Printer& printer_;
@@ -95,12 +101,8 @@ public:
         summary_.add(verdict);
         printer_.position(verdict);
     }
-    void input_error(const io::IoError& error) override {
-        out_.flush();
-        err_.write("arbiter: error: " + error.describe() + "\n");
-        err_.flush();
-    }
-    bool cancelled() const override { return out_.broken_pipe() || out_.failed(); }
+    void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
+    bool cancelled() const override { return report_gone(out_); }
 
 private:
     report::PositionPrinter& printer_;

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "report/json_escape.h"
+#include "report/code_counts.h"
 #include "report/text_format.h"
 #include "validate/catalogue.h"
 
@@ -12,12 +13,6 @@ namespace {
 
 using validate::Diagnostic;
 using validate::GameVerdict;
-
-void append_key(std::string& out, std::string_view key) {
-    out += '"';
-    out += key;
-    out += "\":";
-}
 
 void append_string_or_null(std::string& out, std::string_view s) {
     if (s.empty()) out += "null";
@@ -144,17 +139,9 @@ void JsonPrinter::summary(const Summary& sum) {
     std::snprintf(buf, sizeof buf, "%.3f", sum.seconds);
     s += ",\"seconds\":";
     s += buf;
-    s += ",\"by_code\":{";
-    bool first = true;
-    for (const validate::CodeInfo& info : validate::all_codes()) {
-        uint64_t n = sum.by_code[size_t(info.code)];
-        if (n == 0) continue;
-        if (!first) s += ',';
-        first = false;
-        append_key(s, info.name);
-        append_number(s, n);
-    }
-    s += "}}\n";
+    s += ',';
+    append_code_counts_json(s, sum.by_code);
+    s += "}\n";
     out_.write(s);
     out_.flush();
 }

@@ -5,6 +5,7 @@
 
 #include "report/json_escape.h"
 #include "report/json_printer.h"
+#include "report/code_counts.h"
 #include "report/text_format.h"
 #include "validate/catalogue.h"
 
@@ -20,7 +21,7 @@ std::string_view file_name(const std::vector<std::string>& names, uint32_t file)
 }
 
 // Diagnostics per code over games and positions together.
-std::array<uint64_t, size_t(validate::Code::Count_)> merged_codes(const Summary& games, const PositionSummary& positions) {
+CodeCounts merged_codes(const Summary& games, const PositionSummary& positions) {
     auto by_code = games.by_code;
     for (size_t i = 0; i < by_code.size(); ++i) by_code[i] += positions.by_code[i];
     return by_code;
@@ -59,16 +60,7 @@ public:
                       (unsigned long long)positions.positions, (unsigned long long)positions.valid,
                       (unsigned long long)positions.invalid, games.seconds, rate);
         s += buf;
-        const auto by_code = merged_codes(games, positions);
-        for (const validate::CodeInfo& info : validate::all_codes()) {
-            const uint64_t n = by_code[size_t(info.code)];
-            if (n == 0) continue;
-            s += "  ";
-            s += info.name;
-            s += ": ";
-            append_number(s, n);
-            s += '\n';
-        }
+        append_code_counts_text(s, merged_codes(games, positions));
         out_.flush();  // diagnostics first, then the summary (they may share a terminal)
         err_.write(s);
         err_.flush();
@@ -166,20 +158,9 @@ public:
         std::snprintf(buf, sizeof buf, "%.3f", g.seconds);
         s += ",\"seconds\":";
         s += buf;
-        s += ",\"by_code\":{";
-        bool first = true;
-        const auto by_code = merged_codes(g, p);
-        for (const validate::CodeInfo& info : validate::all_codes()) {
-            const uint64_t n = by_code[size_t(info.code)];
-            if (n == 0) continue;
-            if (!first) s += ',';
-            first = false;
-            s += '"';
-            s += info.name;
-            s += "\":";
-            append_number(s, n);
-        }
-        s += "}}\n";
+        s += ',';
+        append_code_counts_json(s, merged_codes(g, p));
+        s += "}\n";
         out_.write(s);
         out_.flush();
     }

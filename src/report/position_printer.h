@@ -24,7 +24,7 @@ struct PositionSummary {
     uint64_t positions = 0;
     uint64_t valid = 0;
     uint64_t invalid = 0;
-    std::array<uint64_t, size_t(validate::Code::Count_)> by_code{};
+    CodeCounts by_code{};
 
     void add(const validate::PositionVerdict& position);
 };

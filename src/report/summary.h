@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "report/code_counts.h"
 #include "validate/diagnostic.h"
 #include "validate/verdict.h"
 
@@ -17,7 +18,7 @@ struct Summary {
     uint64_t plies = 0;
     uint64_t bytes = 0;
     double seconds = 0;
-    std::array<uint64_t, size_t(validate::Code::Count_)> by_code{};  // diagnostics per code
+    CodeCounts by_code{};  // diagnostics per code
 
     void add(const validate::GameVerdict& game);
 };

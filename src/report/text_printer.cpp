@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "report/code_counts.h"
 #include "report/text_format.h"
 #include "validate/catalogue.h"
 
@@ -65,15 +66,7 @@ void TextPrinter::summary(const Summary& sum) {
                   (unsigned long long)sum.invalid, (unsigned long long)sum.skipped,
                   (unsigned long long)sum.plies, sum.seconds, rate);
     s += buf;
-    for (const validate::CodeInfo& info : validate::all_codes()) {
-        uint64_t n = sum.by_code[size_t(info.code)];
-        if (n == 0) continue;
-        s += "  ";
-        s += info.name;
-        s += ": ";
-        append_number(s, n);
-        s += '\n';
-    }
+    append_code_counts_text(s, sum.by_code);
     out_.flush();  // diagnostics first, then the summary (they may share a terminal)
     err_.write(s);
     err_.flush();

@@ -103,23 +103,7 @@ void GameCleaner::tag(std::string_view name, std::string_view raw, pgn::Place pl
     if (tags_export_form_) tags_export_form_ = extends_export_tags(name, raw);
     tags_in_order_.push_back(Tag{name, raw});
     // The tags that decide the start position and the laws, as the checker reads them.
-    auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
-    if (name == "Result") {
-        tags_.result.assign(value());
-        tags_.has_result = true;
-    } else if (name == "FEN") {
-        tags_.fen.assign(value());
-        tags_.has_fen = true;
-        tags_.fen_line = place.line;
-    } else if (name == "SetUp") {
-        tags_.setup.assign(value());
-        tags_.has_setup = true;
-    } else if (name == "Variant") {
-        tags_.variant.assign(value());
-        tags_.variant_line = place.line;
-    } else if (name == "Date" || (name == "UTCDate" && tags_.date.empty())) {
-        tags_.date.assign(value());
-    }
+    tags_.take(name, raw, place.line, scratch_);
 }
 
 // Whether the tag section, with this tag added, is still as the writer would write it: the roster

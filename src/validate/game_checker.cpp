@@ -85,28 +85,9 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
 }
 
 void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Place& place) {
-    auto value = [&] { return pgn::unescape_tag_value(raw, scratch_); };
-    if (name == "White") verdict_->white.assign(value());
-    else if (name == "Black") verdict_->black.assign(value());
-    else if (name == "Result") {
-        tags_.result.assign(value());
-        tags_.has_result = true;
-    } else if (name == "FEN") {
-        tags_.fen.assign(value());
-        tags_.has_fen = true;
-        tags_.fen_line = place.line;
-        tags_.fen_column = 0;
-    } else if (name == "SetUp") {
-        tags_.setup.assign(value());
-        tags_.has_setup = true;
-    } else if (name == "Variant") {
-        tags_.variant.assign(value());
-        tags_.variant_line = place.line;
-    } else if (name == "Date" || (name == "UTCDate" && tags_.date.empty())) {
-        tags_.date.assign(value());
-    } else if (name == "Termination") {
-        tags_.termination.assign(value());
-    }
+    if (name == "White") verdict_->white.assign(pgn::unescape_tag_value(raw, scratch_));
+    else if (name == "Black") verdict_->black.assign(pgn::unescape_tag_value(raw, scratch_));
+    else tags_.take(name, raw, place.line, scratch_);
 }
 
 pgn::Skip GameChecker::end_tags() { return ensure_started() ? pgn::Skip::No : pgn::Skip::Yes; }

@@ -1,7 +1,9 @@
 // The tags the checker rules on, captured (unescaped) while the tag section is read.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace arbiter::validate {
 
@@ -19,6 +21,11 @@ struct GameTags {
         termination.clear();
         has_result = has_fen = has_setup = false;
     }
+
+    // Keeps the value of a tag pair if it is one of the above; other names are ignored. `raw` is
+    // the value as written (its escapes are undone here, in `scratch` when there are any), `line`
+    // the tag's line. A Date tag wins over UTCDate, whichever comes first.
+    void take(std::string_view name, std::string_view raw, uint64_t line, std::string& scratch);
 };
 
 }  // namespace arbiter::validate
