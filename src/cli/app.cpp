@@ -19,13 +19,20 @@ constexpr const char* kFooter = R"(Exit status:
 
 See arbiter(1) for every option and the catalogue of diagnostic codes.)";
 
+// What --version says of the licence (the full text is LICENSE in the source tree).
+constexpr const char* kLicence =
+    "Copyright (C) the arbiter authors.\n"
+    "License GPL-3.0-or-later: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+    "This is free software: you are free to change and redistribute it.\n"
+    "There is NO WARRANTY, to the extent permitted by law.";
+
 }  // namespace
 
 int run(int argc, char** argv) {
     CLI::App app{"arbiter: rules on every move of every chess game, as a FIDE arbiter would.",
                  "arbiter"};
     app.footer(kFooter);
-    app.set_version_flag("-V,--version", std::string("arbiter ") + ARBITER_VERSION);
+    app.set_version_flag("-V,--version", std::string("arbiter ") + ARBITER_VERSION + "\n" + kLicence);
     app.require_subcommand(1);
     // Global options are accepted after the subcommand name too (arbiter check x.pgn -j 4).
     app.fallthrough();

@@ -37,7 +37,7 @@ std::string verdict(const Position& pos) {
 std::string verdict(std::string_view fen) { return verdict(position(fen)); }
 
 std::string data_path(const char* relative) {
-    return std::string(ARBITER_SHARED_DATA_DIR) + "/" + relative;
+    return std::string(ARBITER_THIRD_PARTY_DIR) + "/" + relative;
 }
 
 // The material-only class for one side, where the verdict follows from material alone: no pawn

@@ -11,7 +11,7 @@
 
 using namespace arbiter::chess;
 using arbiter::chess::test::read_file;
-using arbiter::chess::test::shared_perft;
+using arbiter::chess::test::bundled_perft;
 
 namespace {
 
@@ -42,12 +42,12 @@ TEST_CASE("perft: bundled sample suite") { run_suite(std::string(ARBITER_DATA_DI
 TEST_CASE("perft: standard suites (checks up to 200k nodes)") {
     for (const char* name : {"perftsuite.epd", "ethereal-standard.epd", "perftsuite2-sedlak.epd",
                              "tricky-shakmaty.perft", "tricky-python-chess.perft"})
-        run_suite(shared_perft(name), 200000);
+        run_suite(bundled_perft(name), 200000);
 }
 
 TEST_CASE("perft: Chess960 suites (checks up to 200k nodes)") {
     for (const char* name : {"chess960-ethereal-fischer.epd", "chess960-frc_perftsuite.epd", "chess960-shakmaty.perft"})
-        run_suite(shared_perft(name), 200000);
+        run_suite(bundled_perft(name), 200000);
 }
 
 TEST_CASE("perft divide adds up and lists every legal move once") {

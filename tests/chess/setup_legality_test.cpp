@@ -45,7 +45,7 @@ std::vector<std::string> split(const std::string& line, char sep) {
 }
 
 std::string data_path(const char* relative) {
-    return std::string(ARBITER_SHARED_DATA_DIR) + "/" + relative;
+    return std::string(ARBITER_THIRD_PARTY_DIR) + "/" + relative;
 }
 
 }  // namespace

@@ -52,8 +52,8 @@ inline std::string read_file(const std::string& path) {
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-inline std::string shared_perft(std::string_view name) {
-    return std::string(ARBITER_SHARED_DATA_DIR) + "/perft/" + std::string(name);
+inline std::string bundled_perft(std::string_view name) {
+    return std::string(ARBITER_THIRD_PARTY_DIR) + "/perft/" + std::string(name);
 }
 
 }  // namespace arbiter::chess::test

@@ -1,5 +1,5 @@
 // End-to-end tests of `arbiter clean` through the executable: every game goes to exactly one place
-// on every shared PGN and edge-case file, the output rules clean under `arbiter check` and reads
+// on every bundled PGN and edge-case file, the output rules clean under `arbiter check` and reads
 // in pgn-extract, thread counts do not change a byte, and failures leave no output behind.
 #include <catch2/catch.hpp>
 
@@ -66,11 +66,11 @@ struct TempDir {
     std::string operator/(const std::string& name) const { return path + "/" + name; }
 };
 
-std::vector<std::string> shared_pgn_files() {
+std::vector<std::string> bundled_pgn_files() {
     std::vector<std::string> files;
     for (const char* dir : {"pgn", "edge"}) {
-        const fs::path root = fs::path(ARBITER_SHARED_DATA_DIR) / dir;
-        if (!fs::exists(root)) continue;
+        const fs::path root = fs::path(ARBITER_THIRD_PARTY_DIR) / dir;
+        REQUIRE(fs::exists(root));
         for (const auto& e : fs::recursive_directory_iterator(root))
             if (e.is_regular_file()) files.push_back(e.path().string());
     }
@@ -78,13 +78,13 @@ std::vector<std::string> shared_pgn_files() {
     return files;
 }
 
-const std::string kShared = ARBITER_SHARED_DATA_DIR;
+const std::string kShared = ARBITER_THIRD_PARTY_DIR;  // tests/data/third-party
 
 }  // namespace
 
-TEST_CASE("clean: every game of every shared PGN and edge file goes to exactly one place") {
-    const auto files = shared_pgn_files();
-    if (files.empty()) WARN("no shared data in " ARBITER_SHARED_DATA_DIR);
+TEST_CASE("clean: every game of every bundled PGN and edge file goes to exactly one place") {
+    const auto files = bundled_pgn_files();
+    REQUIRE(files.size() >= 200);
     TempDir tmp;
     const std::string out = tmp / "out.pgn", rej = tmp / "rejects.pgn";
     for (const std::string& file : files) {
@@ -108,7 +108,7 @@ TEST_CASE("clean: repairing policies write more games, and they still rule clean
     const std::string out = tmp / "out.pgn", rej = tmp / "rejects.pgn";
     for (const std::string name : {"pgn/newyork1924-annotated.pgn", "pgn/lichess-db-2025-05-sample.pgn", "pgn/world-matches.pgn"}) {
         const std::string file = kShared + "/" + name;
-        if (!fs::exists(file)) continue;
+        REQUIRE(fs::exists(file));
         INFO(file);
         Run plain = arbiter("clean -q --format json " + quote(file) + " -o " + quote(out));
         Run fixed = arbiter("clean -q --format json --on-illegal truncate --fix-results --drop-moves-after-end --utf8 "
@@ -124,15 +124,12 @@ TEST_CASE("clean: repairing policies write more games, and they still rule clean
 
 TEST_CASE("clean: pgn-extract reads the output without complaint") {
     const std::string pgn_extract = "/usr/games/pgn-extract";
-    if (!fs::exists(pgn_extract)) {
-        WARN("pgn-extract not installed");
-        return;
-    }
+    REQUIRE(fs::exists(pgn_extract));  // scripts/setup installs it
     TempDir tmp;
     const std::string out = tmp / "out.pgn";
     for (const std::string name : {"pgn/world-matches.pgn", "pgn/lichess-db-2025-05-sample.pgn", "pgn/dortmund1928-latin1.pgn"}) {
         const std::string file = kShared + "/" + name;
-        if (!fs::exists(file)) continue;
+        REQUIRE(fs::exists(file));
         INFO(file);
         REQUIRE(arbiter("clean -q --utf8 " + quote(file) + " -o " + quote(out)).status <= 1);
         Run r = shell(pgn_extract + " -r -s " + quote(out) + " 2>&1");
@@ -145,8 +142,7 @@ TEST_CASE("clean: output bytes are the same for any number of threads") {
     std::vector<std::string> inputs;
     for (const std::string name : {"pgn/world-matches.pgn", "pgn/twic1599-sample.pgn", "pgn/newyork1924-annotated.pgn",
                                    "pgn/lichess-db-2025-05-sample.pgn"})
-        if (fs::exists(kShared + "/" + name)) inputs.push_back(quote(kShared + "/" + name));
-    if (inputs.empty()) return;
+        inputs.push_back(quote(kShared + "/" + name));
     std::string args;
     for (const auto& i : inputs) args += i + " ";
     TempDir tmp;
@@ -170,7 +166,7 @@ TEST_CASE("clean: output bytes are the same for any number of threads") {
 
 TEST_CASE("clean: --dedupe drops repeats and names the first game") {
     const std::string file = kShared + "/pgn/lichess-2013-chessjs-benchmark.pgn";
-    if (!fs::exists(file)) return;
+    REQUIRE(fs::exists(file));
     TempDir tmp;
     Run r = arbiter("clean --format json --dedupe " + quote(file) + " " + quote(file) + " -o " + quote(tmp / "o.pgn"),
                     " 2>" + quote(tmp / "err.txt"));
@@ -220,8 +216,10 @@ TEST_CASE("clean: an unreadable input leaves no output and exits 2") {
 }
 
 TEST_CASE("clean: SIGINT or SIGTERM while writing a large output leaves no output file") {
-    const std::string big = kShared + "/pgn/gnuchess-book-masters-odd-games.pgn.zst";
-    if (!fs::exists(big)) return;
+    // The bundled slice of the gnuchess book (4 MB of PGN) given 16 times: an output large enough
+    // that the signal arrives while it is being written.
+    const std::string big = kShared + "/pgn/gnuchess-book-masters-first-7000.pgn.zst";
+    REQUIRE(fs::exists(big));
     for (int signal : {SIGINT, SIGTERM}) {
         INFO("signal " << signal);
         TempDir tmp;
@@ -231,8 +229,10 @@ TEST_CASE("clean: SIGINT or SIGTERM while writing a large output leaves no outpu
         if (pid == 0) {
             const int devnull = ::open("/dev/null", O_WRONLY);
             dup2(devnull, 2);
-            execl(ARBITER_BINARY, ARBITER_BINARY, "clean", "-q", "-j2", big.c_str(), big.c_str(), big.c_str(),
-                  big.c_str(), "-o", out.c_str(), static_cast<char*>(nullptr));
+            std::vector<const char*> argv = {ARBITER_BINARY, "clean", "-q", "-j2"};
+            for (int copy = 0; copy < 16; ++copy) argv.push_back(big.c_str());
+            argv.insert(argv.end(), {"-o", out.c_str(), nullptr});
+            execv(ARBITER_BINARY, const_cast<char* const*>(argv.data()));
             _exit(127);
         }
         // Wait until the temporary output beside the target has bytes in it, then interrupt.
@@ -255,7 +255,7 @@ TEST_CASE("clean: SIGINT or SIGTERM while writing a large output leaves no outpu
 
 TEST_CASE("clean: a full disk (a file size limit) is an error naming the file, with no output left") {
     const std::string input = kShared + "/pgn/twic1599-sample.pgn";
-    if (!fs::exists(input)) return;
+    REQUIRE(fs::exists(input));
     TempDir tmp;
     const std::string out = tmp / "out.pgn";
     const std::string err = tmp.path + ".stderr";  // beside the folder, which must stay empty

@@ -1,5 +1,5 @@
 // End-to-end tests of `arbiter clean` on EPD/FEN inputs through the executable: every record goes
-// to exactly one place on every shared EPD suite, the normalised output rules clean under
+// to exactly one place on every bundled EPD suite, the normalised output rules clean under
 // `arbiter check`, rejects hold the original lines verbatim, --dedupe drops repeated positions.
 #include <catch2/catch.hpp>
 
@@ -53,10 +53,10 @@ struct TempDir {
     std::string operator/(const std::string& name) const { return path + "/" + name; }
 };
 
-std::vector<std::string> shared_epd_files() {
+std::vector<std::string> bundled_epd_files() {
     std::vector<std::string> files;
-    const fs::path root = fs::path(ARBITER_SHARED_DATA_DIR) / "epd";
-    if (!fs::exists(root)) return files;
+    const fs::path root = fs::path(ARBITER_THIRD_PARTY_DIR) / "epd";
+    REQUIRE(fs::exists(root));
     for (const auto& e : fs::directory_iterator(root))
         if (e.is_regular_file() && e.path().extension() == ".epd") files.push_back(e.path().string());
     return files;
@@ -78,26 +78,25 @@ const std::string kIllegal = "4k3/8/8/8/8/8/8/4K3 w - -   bm Qd8 ;id \"illegal\"
 
 }  // namespace
 
-TEST_CASE("epd clean: the normalised WAC suite rules clean under check") {
-    const std::string wac = std::string(ARBITER_SHARED_DATA_DIR) + "/epd/wac.epd";
-    if (!fs::exists(wac)) {
-        WARN("no " << wac);
-        return;
-    }
+TEST_CASE("epd clean: the normalised STS suite rules clean under check") {
+    const std::string sts = std::string(ARBITER_THIRD_PARTY_DIR) + "/epd/sts1-15-v3.epd";
+    REQUIRE(fs::exists(sts));
     TempDir tmp;
-    const std::string out = tmp / "wac.epd";
-    Run r = arbiter("clean --input auto --format json " + quote(wac) + " -o " + quote(out));
+    const std::string out = tmp / "sts.epd";
+    Run r = arbiter("clean --input auto --format json " + quote(sts) + " -o " + quote(out));
     CHECK(r.status == 0);
-    CHECK(json_number(r.out, "read") == 300);
-    CHECK(json_number(r.out, "written") == 300);
+    CHECK(json_number(r.out, "read") == 1500);
+    CHECK(json_number(r.out, "written") == 1500);
     const Counts c = check_counts(out);
-    CHECK(c.positions == 300);
+    CHECK(c.positions == 1500);
     CHECK(c.errors == 0);
 }
 
-TEST_CASE("epd clean: every record of every shared EPD suite goes to exactly one place") {
-    const auto files = shared_epd_files();
-    if (files.empty()) WARN("no shared EPD suites");
+TEST_CASE("epd clean: every record of every bundled EPD suite goes to exactly one place") {
+    auto files = bundled_epd_files();
+    // The bundled suites, and our own file of the defects found in suites we may not bundle.
+    files.push_back(std::string(ARBITER_TEST_DATA_DIR) + "/epd/defects.epd");
+    REQUIRE(files.size() >= 5);
     TempDir tmp;
     const std::string out = tmp / "out.epd", rej = tmp / "rejects.epd";
     for (const std::string& file : files) {

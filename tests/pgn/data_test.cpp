@@ -1,4 +1,4 @@
-// The reader over the third-party collections in /work/shared/data: every file is read without a
+// The reader over the third-party collections in tests/data/third-party: every file is read without a
 // crash, game counts agree with the data README, batches give the same events as the whole file,
 // and kokopu's expected syntax errors are found at their lines.
 #include <catch2/catch.hpp>
@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kShared = ARBITER_SHARED_DATA_DIR;
+const fs::path kShared = ARBITER_THIRD_PARTY_DIR;
 
 std::string slurp(const fs::path& path) {
     if (path.extension() == ".zst") {
@@ -111,7 +111,7 @@ HashVisitor parse_batches(const std::string& text, std::size_t target) {
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> expected_counts() {
-    std::ifstream in(fs::path(__FILE__).parent_path() / "data" / "expected-game-counts.tsv");
+    std::ifstream in(fs::path(ARBITER_SOURCE_DIR) / "tests/pgn/data/expected-game-counts.tsv");
     std::vector<std::pair<std::string, std::uint64_t>> rows;
     std::string line;
     while (std::getline(in, line)) {
@@ -124,7 +124,7 @@ std::vector<std::pair<std::string, std::uint64_t>> expected_counts() {
 
 }  // namespace
 
-TEST_CASE("every PGN in shared data: counts as the README, batches equal the whole", "[data]") {
+TEST_CASE("every bundled PGN: counts as the README, batches equal the whole", "[data]") {
     const auto rows = expected_counts();
     REQUIRE(rows.size() >= 200);
     for (const auto& [relative, expected] : rows) {

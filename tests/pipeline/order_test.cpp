@@ -42,7 +42,7 @@ public:
 }  // namespace
 
 TEST_CASE("reports are byte-identical for -j1, -j2 and -j8") {
-    const std::string data = ARBITER_SHARED_DATA_DIR;
+    const std::string data = ARBITER_THIRD_PARTY_DIR;
     const std::string files = "'" + data + "/pgn/twic1599-sample.pgn' '" + data + "/pgn/world-matches.pgn' '" + data +
                               "/pgn/newyork1924-annotated.pgn' '" + std::string(ARBITER_DATA_DIR) + "/sample.pgn'";
     for (const char* format : {"--format json --all-games", "--format text -v"}) {
@@ -57,7 +57,7 @@ TEST_CASE("reports are byte-identical for -j1, -j2 and -j8") {
 TEST_CASE("tiny batches and many workers give the verdicts of one big batch, in order") {
     using namespace arbiter::pipeline;
     PipelineConfig config;
-    config.files = {std::string(ARBITER_SHARED_DATA_DIR) + "/pgn/twic1599-sample.pgn",
+    config.files = {std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/twic1599-sample.pgn",
                     std::string(ARBITER_DATA_DIR) + "/no-such-file.pgn",
                     std::string(ARBITER_DATA_DIR) + "/sample.pgn"};
     Collect reference;

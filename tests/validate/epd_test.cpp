@@ -1,5 +1,5 @@
 // EpdChecker: each diagnostic on an EPD record, and where it must not fire; the EPD suites and
-// kokopu's position verdicts from the shared test data.
+// kokopu's position verdicts from the bundled test data.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -246,42 +246,38 @@ SuiteResult check_suite(const std::string& path, validate::EpdOptions options = 
 
 }  // namespace
 
-TEST_CASE("epd checker: the shared EPD suites are clean but for their known defects", "[epd][data]") {
-    const std::string dir = std::string(ARBITER_SHARED_DATA_DIR) + "/epd/";
-    for (const char* clean : {"wac.epd", "ecm.epd", "bratko-kopec.epd", "sts1-15-v3.epd"}) {
+TEST_CASE("epd checker: the bundled EPD suites are clean but for their known defects", "[epd][data]") {
+    const std::string dir = std::string(ARBITER_THIRD_PARTY_DIR) + "/epd/";
+    for (const char* clean : {"ecm.epd", "bratko-kopec.epd", "sts1-15-v3.epd"}) {
         INFO(clean);
         SuiteResult r = check_suite(dir + clean);
         CHECK(r.positions > 20);
         CHECK(r.invalid == 0);
-    }
-    SECTION("wac-annotated-299: three pv lines cut mid-move") {
-        SuiteResult r = check_suite(dir + "wac-annotated-299.epd");
-        CHECK(r.positions == 299);
-        CHECK(r.errors == std::map<std::string, uint64_t>{{"illegal-epd-move/bad-san", 3}});
     }
     SECTION("getmated-cap: two empty pm operations") {
         SuiteResult r = check_suite(dir + "getmated-cap.epd");
         CHECK(r.positions == 3119);
         CHECK(r.errors == std::map<std::string, uint64_t>{{"epd-operation/bad-syntax", 2}});
     }
-    SECTION("zugzwang-allgeuer: a c0 string broken over two lines") {
-        SuiteResult r = check_suite(dir + "zugzwang-allgeuer.epd");
-        CHECK(r.positions == 38);
-        CHECK(r.invalid == 2);
-        CHECK(r.errors["invalid-fen/placement"] == 1);
-        CHECK(r.errors["epd-operation/bad-syntax"] == 2);
-    }
-    SECTION("fortresses: NUL bytes, annotations as separate operands, composed positions") {
-        SuiteResult r = check_suite(dir + "fortresses.epd");
-        CHECK(r.positions == 169);
-        CHECK(r.invalid == 169);
-        CHECK(r.errors["illegal-position/too-many-pieces"] == 3);
-        CHECK(r.errors["illegal-epd-move/bad-san"] == 35);  // "+", "?", "=" and "Q" written apart from the move
-    }
+}
+
+// The defects of real suites whose licence does not let us bundle them (WAC annotated with pv
+// lines cut at a column limit, a c0 string broken over two CRLF lines, fortress records with NUL
+// bytes and annotations written apart from the move), rebuilt in a file of our own.
+TEST_CASE("epd checker: the defects of real suites, each found where it is", "[epd][data]") {
+    SuiteResult r = check_suite(std::string(ARBITER_TEST_DATA_DIR) + "/epd/defects.epd");
+    CHECK(r.positions == 8);
+    CHECK(r.invalid == 8);
+    CHECK(r.errors == std::map<std::string, uint64_t>{
+                          {"illegal-epd-move/bad-san", 6},         // 3 cut pv moves, "+" and "?" twice
+                          {"epd-operation/bad-syntax", 5},         // unclosed string, its tail, 3 NUL bytes
+                          {"invalid-fen/placement", 1},            // the tail of the broken string
+                          {"illegal-position/too-many-pieces", 1},  // the composed fortress
+                          {"illegal-position/too-much-material", 1}});
 }
 
 TEST_CASE("epd checker: perft suites with their counts checked to depth 2", "[epd][data]") {
-    const std::string dir = std::string(ARBITER_SHARED_DATA_DIR) + "/perft/";
+    const std::string dir = std::string(ARBITER_THIRD_PARTY_DIR) + "/perft/";
     validate::EpdOptions options;
     options.perft_depth = 2;
     SuiteResult r = check_suite(dir + "perftsuite2-sedlak.epd", options);
@@ -297,7 +293,7 @@ TEST_CASE("epd checker: kokopu legality verdicts", "[epd][data]") {
     // check; it keeps only the castling and en passant flags it finds effective. arbiter rules on
     // the flags and on pawn-file arithmetic too (FIDE 3.10.3), so some rows kokopu calls legal are
     // illegal here; X-FEN rights that only make sense in Chess960 read as Chess960 (legal).
-    const std::string text = read_file(std::string(ARBITER_SHARED_DATA_DIR) + "/positions/kokopu-positions.tsv");
+    const std::string text = read_file(std::string(ARBITER_THIRD_PARTY_DIR) + "/positions/kokopu-positions.tsv");
     const std::vector<std::string> lines = split(text, '\n');
     REQUIRE(lines.size() > 100);
     int rows = 0, illegal_rows = 0, stricter_rows = 0;
@@ -346,7 +342,7 @@ TEST_CASE("epd checker: kokopu legality verdicts", "[epd][data]") {
 }
 
 TEST_CASE("epd checker: kokopu FEN table: every FEN is read", "[epd][data]") {
-    const std::string text = read_file(std::string(ARBITER_SHARED_DATA_DIR) + "/positions/kokopu-fens.tsv");
+    const std::string text = read_file(std::string(ARBITER_THIRD_PARTY_DIR) + "/positions/kokopu-fens.tsv");
     const std::vector<std::string> lines = split(text, '\n');
     REQUIRE(lines.size() > 20);
     for (size_t i = 1; i < lines.size(); ++i) {
