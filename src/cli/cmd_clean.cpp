@@ -63,11 +63,17 @@ void install_signal_handlers() {
     sigaction(SIGTERM, &action, nullptr);
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-    if (a == b) return true;
-    struct stat sa {}, sb {};
-    if (::stat(a.c_str(), &sa) != 0 || ::stat(b.c_str(), &sb) != 0) return false;
-    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+// Whether input `input` ("-": standard input) and output `output` are one file: the same name, or
+// the same device and inode (a hard link, a symlink, or `clean - -o F < F`, as GNU cat's "input
+// file is output file" check). An output that does not exist yet is no input.
+bool same_file(const std::string& input, const std::string& output) {
+    if (input == output && input != "-") return true;
+    struct stat si {}, so {};
+    const int status = input == "-" ? ::fstat(STDIN_FILENO, &si) : ::stat(input.c_str(), &si);
+    if (status != 0 || ::stat(output.c_str(), &so) != 0) return false;
+    // Standard input from a terminal, pipe or /dev/null is no file to overwrite.
+    if (input == "-" && !S_ISREG(si.st_mode)) return false;
+    return si.st_dev == so.st_dev && si.st_ino == so.st_ino;
 }
 
 class CliSink final : public pipeline::CleanSink {
@@ -192,13 +198,14 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     // Never write over an input, nor put both outputs in one place.
     for (const std::string& f : files) {
-        if (f == "-") continue;
+        const std::string input = f == "-" ? std::string("standard input") : f;
         if (opt.output != "-" && same_file(f, opt.output))
-            return fail(err, "refusing to write over an input file: " + opt.output);
+            return fail(err, "refusing to write over an input file: " + opt.output + " is " + input);
         if (!opt.rejects.empty() && opt.rejects != "-" && same_file(f, opt.rejects))
-            return fail(err, "refusing to write rejects over an input file: " + opt.rejects);
+            return fail(err, "refusing to write rejects over an input file: " + opt.rejects + " is " + input);
     }
-    if (!opt.rejects.empty() && (opt.rejects == opt.output || (opt.output != "-" && same_file(opt.rejects, opt.output))))
+    if (!opt.rejects.empty() && (opt.rejects == opt.output ||
+                                 (opt.output != "-" && opt.rejects != "-" && same_file(opt.rejects, opt.output))))
         return fail(err, "--rejects and -o name the same file");
 
     // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go

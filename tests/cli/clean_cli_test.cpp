@@ -208,6 +208,27 @@ TEST_CASE("clean: refuses to write over an input, by name or by inode") {
     CHECK(!fs::exists(tmp / "o.pgn"));
 }
 
+// Regression: `clean - -o F < F` replaced F while reading it, and the rejected games were lost.
+TEST_CASE("clean: refuses to write over its standard input, and reads a pipe or another file as usual") {
+    TempDir tmp;
+    const std::string in = tmp / "in.pgn";
+    const std::string text = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n";
+    std::ofstream(in) << text;
+    Run r = arbiter("clean - -o " + quote(in) + " < " + quote(in), " 2>&1");
+    CHECK(r.status == 2);
+    CHECK(r.out.find("refusing to write over an input file") != std::string::npos);
+    CHECK(r.out.find("standard input") != std::string::npos);
+    CHECK(arbiter("clean - -o " + quote(tmp / "o.pgn") + " --rejects " + quote(in) + " < " + quote(in)).status == 2);
+    CHECK(read_file(in) == text);
+    CHECK(!fs::exists(tmp / "o.pgn"));
+    // Near misses: standard input from another file, or from a pipe, is cleaned as before.
+    CHECK(arbiter("clean -q - -o " + quote(tmp / "o.pgn") + " < " + quote(in)).status == 1);
+    CHECK(check_counts(tmp / "o.pgn").games == 1);
+    CHECK(shell("cat " + quote(in) + " | " + quote(ARBITER_BINARY) + " clean -q - -o " + quote(tmp / "p.pgn") +
+                " 2>/dev/null").status == 1);
+    CHECK(check_counts(tmp / "p.pgn").games == 1);
+}
+
 TEST_CASE("clean: an unreadable input leaves no output and exits 2") {
     TempDir tmp;
     CHECK(arbiter("clean " + quote(tmp / "missing.pgn") + " -o " + quote(tmp / "o.pgn")).status == 2);
