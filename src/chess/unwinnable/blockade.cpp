@@ -74,13 +74,33 @@ struct Facts {
     std::array<bool, kColors> wild{};  // a pawn may leave its file or promote: it may become anything
 };
 
-// Over-approximations of every man outside `frozen`, assuming `frozen` never moves.
-Facts reach_given(const Position& pos, Bitboard frozen) {
+// The squares the king of the side to move may step to now (legal king moves).
+Bitboard king_exits(const Position& pos) {
+    const Color us = pos.side_to_move();
+    const Square k = pos.king_square(us);
+    const Bitboard without_king = pos.pieces() ^ square_bb(k);
+    Bitboard exits = 0, targets = king_attacks(k) & ~pos.pieces(us);
+    while (targets) {
+        const Square to = pop_lsb(targets);
+        if (!(pos.attackers_to(to, without_king) & pos.pieces(~us))) exits |= square_bb(to);
+    }
+    return exits;
+}
+
+// Over-approximations of every man outside `frozen`, assuming `frozen` never moves. `exits`: the
+// legal king moves of the side to move (see below).
+Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
     Facts f;
     std::array<Bitboard, kColors> pawn_stand{}, pawn_attack{};
     for (Color c : {White, Black}) {
         const Bitboard enemy_frozen_pawns = frozen & pos.pieces(~c, Pawn);
-        f.king_region[c] = king_flood(pos.pieces(c, King), ~frozen & ~pawn_attack_set(~c, enemy_frozen_pawns));
+        const Bitboard open = ~frozen & ~pawn_attack_set(~c, enemy_frozen_pawns);
+        // A king in check from a frozen pawn must step away now (nothing may take that pawn), and
+        // can never come back: its walk starts from the squares it may step to. It is not mated
+        // there (the callers look for legal moves first), so no mate happens on its square.
+        const Bitboard king = pos.pieces(c, King);
+        const bool checked_by_frozen = c == pos.side_to_move() && (king & ~open & ~frozen);
+        f.king_region[c] = king_flood(checked_by_frozen ? exits & open : king, open);
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
             const Bitboard from = pos.pieces(c, pt);
             if (!from) continue;
@@ -132,12 +152,13 @@ Facts reach_given(const Position& pos, Bitboard frozen) {
 
 // The greatest set of pawns consistent with never moving and never being captured.
 Bitboard permanent_pawns(const Position& pos, Facts& facts) {
+    const Bitboard exits = king_exits(pos);
     Bitboard frozen = pos.pieces(Pawn);
     // A pawn with an empty square ahead can move: no need to compute anything for it.
     frozen &= (pos.pieces(White, Pawn) & push_set(Black, pos.pieces(Pawn))) |
               (pos.pieces(Black, Pawn) & push_set(White, pos.pieces(Pawn)));
     while (frozen) {
-        facts = reach_given(pos, frozen);
+        facts = reach_given(pos, frozen, exits);
         Bitboard keep = frozen;
         for (Color c : {White, Black}) {
             const Bitboard ours = frozen & pos.pieces(c, Pawn);
@@ -170,6 +191,7 @@ bool blockade_prevents_mate(const Position& pos, Color winner) {
     Facts facts;
     const Bitboard frozen = permanent_pawns(pos, facts);
     if (!frozen || facts.wild[winner]) return false;
+    if (!facts.king_region[White] || !facts.king_region[Black]) return false;  // a mate now: not our case
 
     const Bitboard region = facts.king_region[loser];
     // The winner's frozen pawns attack no square of the region (the king may not stand there), its

@@ -151,7 +151,10 @@ private:
                     cost = kRegressCost;
                     order -= 500;
                 } else {
-                    order += 300 - 10 * distance(m.to(), pos.king_square(us));
+                    // A piece that comes next to its own king may be the blocker the mate needs.
+                    const Square own_king = pos.king_square(us);
+                    if (distance(m.to(), own_king) == 1 && distance(m.from(), own_king) > 1) cost = 0;
+                    order += 300 - 10 * distance(m.to(), own_king);
                 }
             }
             out[n++] = Scored{m, order, cost};
