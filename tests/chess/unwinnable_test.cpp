@@ -80,9 +80,9 @@ TEST_CASE("unwinnable: material", "[unwinnable]") {
     require_unwinnable("8/8/4k3/8/8/3KN3/8/8 w - - 0 1", White, WinReason::Material);     // K+N v K
     require_unwinnable("8/8/4k3/3q4/8/8/1K2N3/8 b - - 0 1", White, WinReason::Material);   // K+N v K+Q
     require_unwinnable("8/8/3bk3/8/8/4BK2/8/8 w - - 0 1", Black, WinReason::Material);    // E9a, dark bishops
-    // Near-miss: K+N v K+P, where the pawn blocks its own king's flight (Ng6#).
-    require_winnable("7k/5K1p/8/4N3/8/8/8/8 w - - 0 1", White);
-    require_not_unwinnable("7k/5K1p/8/4N3/8/8/8/8 w - - 0 1", White);
+    // Near-miss: K+N v K+P, where the pawn blocks its own king's flight (Nf7#).
+    require_winnable("5K1k/7p/8/4N3/8/8/8/8 w - - 0 1", White);
+    require_not_unwinnable("5K1k/7p/8/4N3/8/8/8/8 w - - 0 1", White);
     // Near-miss: the bishop mates with the loser's pawn as a blocker (Kh1 h2, Kf2, Bd5#).
     require_winnable("8/8/8/8/8/2B5/5K1p/7k w - - 0 1", White);
 }
@@ -90,8 +90,7 @@ TEST_CASE("unwinnable: material", "[unwinnable]") {
 TEST_CASE("unwinnable: forced moves", "[unwinnable]") {
     // E4: Kxg8 is the only move and leaves K v K.
     require_unwinnable("6Rk/8/7K/8/8/8/8/8 b - - 0 1", White, WinReason::ForcedLine);
-    // Near-miss: the rook is protected; Black has no forced capture and White mates (Rg8 is mate? no:
-    // a rook with its king two squares away mates on the back rank).
+    // Near-miss: the rook stands off the back rank, Black's king has moves, and Ra8 mates.
     require_winnable("7k/8/6K1/8/8/8/8/R7 w - - 0 1", White);
 }
 
