@@ -54,6 +54,33 @@ Flood piece_flood(PieceType pt, Bitboard from, Bitboard walls) {
     return f;
 }
 
+// Whether a piece of kind pt on `from` can walk over more than `limit` squares between `walls`.
+bool roams(PieceType pt, Square from, Bitboard walls, int limit) {
+    Bitboard stand = square_bb(from), frontier = stand;
+    while (frontier) {
+        const Square s = pop_lsb(frontier);
+        const Bitboard a = pt == Knight ? knight_attacks(s) : attacks(pt, s, walls);
+        const Bitboard fresh = a & ~walls & ~stand;
+        stand |= fresh;
+        if (popcount(stand) > limit) return true;
+        frontier |= fresh;
+    }
+    return false;
+}
+
+// A winner's knight, rook or queen that roams over many squares even if every pawn were a wall
+// can almost always reach the loser's king: then the full analysis is not worth its cost. (Only
+// a cost gate: skipping the analysis never makes an answer wrong.)
+constexpr int kEntombedSquares = 16;
+bool winner_has_free_piece(const Position& pos, Color winner) {
+    Bitboard pieces = pos.pieces(winner, Knight) | pos.pieces(winner, Rook, Queen);
+    while (pieces) {
+        const Square s = pop_lsb(pieces);
+        if (roams(type_of(pos.piece_on(s)), s, pos.pieces(Pawn), kEntombedSquares)) return true;
+    }
+    return false;
+}
+
 // The squares a pawn on s may push to (its file ahead, up to the first wall).
 Bitboard push_span(Color c, Square s, Bitboard walls) {
     Bitboard span = 0;
@@ -188,6 +215,7 @@ bool blockade_prevents_mate(const Position& pos, Color winner) {
     const Color loser = ~winner;
     // Without a pawn that has a pawn in front of it nothing is frozen: nothing to prove here.
     if (!(shift<North>(pos.pieces(Pawn)) & pos.pieces(Pawn))) return false;
+    if (winner_has_free_piece(pos, winner)) return false;
     Facts facts;
     const Bitboard frozen = permanent_pawns(pos, facts);
     if (!frozen || facts.wild[winner]) return false;

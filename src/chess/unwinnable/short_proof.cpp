@@ -15,20 +15,25 @@ struct Prover {
     std::array<Move, kMaxWinLine> path{};
     int ply = 0;
 
-    ShortProofOutcome prove(Position& pos, int depth) {
+    // structure_changed: a pawn moved or a man was taken on the way here. The caller already ran
+    // the blockade analysis on the root; moving pieces alone rarely changes its answer, so it runs
+    // again only where the structure changed (a cost gate, not a soundness condition).
+    ShortProofOutcome prove(Position& pos, int depth, bool structure_changed) {
         if (++result.nodes > node_cap) return ShortProofOutcome::Open;
         if (!has_mating_material(pos, winner)) return ShortProofOutcome::Proven;
         if (depth == 0) {
             if (!has_legal_move(pos)) return mate_or_closed(pos);
-            return blockade_prevents_mate(pos, winner) ? ShortProofOutcome::Proven : ShortProofOutcome::Open;
+            return structure_changed && blockade_prevents_mate(pos, winner) ? ShortProofOutcome::Proven
+                                                                            : ShortProofOutcome::Open;
         }
         const MoveList moves = legal_moves(pos);
         if (moves.empty()) return mate_or_closed(pos);
         for (Move m : moves) {
+            const bool changes = structure_changed || pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
             StateInfo st;
             pos.play(m, st);
             path[size_t(ply++)] = m;
-            const ShortProofOutcome child = prove(pos, depth - 1);
+            const ShortProofOutcome child = prove(pos, depth - 1, changes);
             --ply;
             pos.undo(m, st);
             if (child != ShortProofOutcome::Proven) return child;
@@ -51,7 +56,7 @@ ShortProof prove_short(const Position& pos, Color winner, int depth, uint64_t no
     if (depth >= kMaxWinLine) depth = kMaxWinLine - 1;
     Prover prover{winner, node_cap, result};
     Position work = pos;
-    result.outcome = prover.prove(work, depth);
+    result.outcome = prover.prove(work, depth, false);
     return result;
 }
 
