@@ -48,6 +48,17 @@ bool replays_to_mate(const Position& pos, Color winner, const WinAnswer& answer)
     return p.side_to_move() == ~winner && is_checkmate(p);
 }
 
+// Cost gate of quick mode: the short proof succeeds only where every line soon ends the game or
+// takes the winner's last mating material, so it is tried where that is plausible: few men for
+// the winner, few moves for the side to move, a check, or only slow pieces (kings, pawns, bishops).
+// Full mode always tries it.
+constexpr size_t kFewMoves = 8;
+constexpr int kFewMen = 2;
+bool worth_short_proof(const Position& pos, Color winner, size_t moves, bool slow_pieces) {
+    return slow_pieces || moves <= kFewMoves || pos.in_check() ||
+           popcount(pos.pieces(winner) & ~pos.pieces(King)) <= kFewMen;
+}
+
 class Analysis {
 public:
     Analysis(const Position& root, Color winner, const WinOptions& options)
@@ -60,6 +71,7 @@ public:
         Position pos = root_;
         // Forced moves: while only one legal move exists, play it; its position answers for ours.
         std::array<Position, 8> recent;  // forced cycles are short; compare with the last few
+        size_t root_moves = 0;
         for (int ply = 0;; ++ply) {
             const WinReason why_closed = ply == 0 ? WinReason::Material : WinReason::ForcedLine;
             if (!has_mating_material(pos, winner_)) return unwinnable(why_closed, nodes_);
@@ -69,6 +81,7 @@ public:
                     return winnable(ply == 0 ? WinReason::Checkmate : WinReason::HelpmateFound);
                 return unwinnable(ply == 0 ? WinReason::GameOver : WinReason::ForcedLine, nodes_);
             }
+            root_moves = moves.size();
             if (moves.size() != 1 || ply >= kMaxForcedPlies) break;
             for (int i = 0; i < std::min(ply, int(recent.size())); ++i)
                 if (same_position(recent[size_t(i)], pos)) return unwinnable(WinReason::ForcedLine, nodes_);
@@ -80,6 +93,7 @@ public:
         if (blockade_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
 
         const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
+        if (options_.mode == WinMode::Quick && !worth_short_proof(pos, winner_, root_moves, slow_pieces)) return undetermined();
         const ShortProof proof = prove_short(pos, winner_, slow_pieces ? kShortProofDepthSlowPieces : kShortProofDepth,
                                              std::min<uint64_t>(budget_, kDefaultQuickBudget));
         nodes_ += proof.nodes;
