@@ -13,6 +13,7 @@
 #include "validate/fen_reason.h"
 #include "validate/san_reasons.h"
 #include "validate/setup_diagnostics.h"
+#include "validate/unwinnability.h"
 
 namespace arbiter::validate {
 namespace {
@@ -148,7 +149,7 @@ public:
                 end = EndReason::Stalemate;
                 message = std::string("stalemate: ") + (white ? "White" : "Black") + " has no legal move";
             }
-        } else if (!chess::can_ever_mate(pos, chess::White) && !chess::can_ever_mate(pos, chess::Black)) {
+        } else if (is_proven_dead(pos)) {
             end = EndReason::DeadPosition;
             message = "dead position: neither side can checkmate by any series of legal moves";
         }

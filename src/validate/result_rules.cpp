@@ -5,6 +5,7 @@
 
 #include "chess/material.h"
 #include "validate/catalogue.h"
+#include "validate/unwinnability.h"
 
 namespace arbiter::validate {
 namespace {
@@ -60,6 +61,7 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
     // What the board decides.
     std::optional<Outcome> expected;
     std::string_view reason;
+    std::string_view cannot_mate;  // the proof that the winner on time could not mate
     bool soft = false;  // fivefold/75 moves in a game played before they were automatic
     if (f.board_known && f.end) {
         if (f.end->reason == EndReason::Checkmate) {
@@ -77,7 +79,8 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) &&
                lost_on_time_or_abandoned(f.termination)) {
         const chess::Color winner = *claimed == Outcome::WhiteWins ? chess::White : chess::Black;
-        if (!chess::can_ever_mate(*f.final_position, winner)) {
+        if (const auto proof = cannot_mate_proof(*f.final_position, winner)) {
+            cannot_mate = *proof;
             expected = Outcome::Draw;
             reason = "timeout-vs-insufficient-material";
         }
@@ -89,7 +92,8 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
                               std::string(outcome_text(*expected));
         if (reason == "timeout-vs-insufficient-material")
             message += ": the winner on " + std::string(f.termination) +
-                       " could not mate by any series of legal moves (FIDE 6.9)";
+                       " could not mate by any series of legal moves (FIDE 6.9; proof: " +
+                       std::string(cannot_mate) + ")";
         else
             message += " (" + std::string(reason) + " after ply " + std::to_string(f.end->ply) + ")";
         Diagnostic& d = add(v, Code::ResultContradictsBoard, f.line, std::move(message));

@@ -1,0 +1,253 @@
+// Static blockade analysis: see blockade.h for the argument that makes it sound.
+#include "chess/unwinnable/blockade.h"
+
+#include <array>
+
+#include "chess/attacks.h"
+#include "chess/bitboard.h"
+
+namespace arbiter::chess {
+namespace {
+
+Bitboard pawn_attack_set(Color c, Bitboard pawns) {
+    return c == White ? shift<NorthEast>(pawns) | shift<NorthWest>(pawns)
+                      : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
+}
+
+Bitboard push_set(Color c, Bitboard pawns) { return c == White ? shift<North>(pawns) : shift<South>(pawns); }
+
+// The squares one king step from b, b included.
+Bitboard king_span(Bitboard b) {
+    const Bitboard row = b | shift<East>(b) | shift<West>(b);
+    return row | shift<North>(row) | shift<South>(row);
+}
+
+// Where a king starting on `from` can walk over `open` squares.
+Bitboard king_flood(Bitboard from, Bitboard open) {
+    Bitboard reach = from, previous = 0;
+    while (reach != previous) {
+        previous = reach;
+        reach |= king_span(reach) & open;
+    }
+    return reach;
+}
+
+struct Flood {
+    Bitboard stand = 0;   // squares the pieces may ever stand on
+    Bitboard attack = 0;  // squares they may ever attack (give check on, capture on)
+};
+
+// Pieces of one kind starting on `from`, moving over every square but `walls`, whose sliding
+// lines are blocked only by `walls` (fewer blockers than the real board: more attacks).
+Flood piece_flood(PieceType pt, Bitboard from, Bitboard walls) {
+    Flood f;
+    f.stand = from;
+    Bitboard frontier = from;
+    while (frontier) {
+        const Square s = pop_lsb(frontier);
+        const Bitboard a = pt == Knight ? knight_attacks(s) : attacks(pt, s, walls);
+        f.attack |= a;
+        const Bitboard fresh = a & ~walls & ~f.stand;
+        f.stand |= fresh;
+        frontier |= fresh;
+    }
+    return f;
+}
+
+// Whether a piece of kind pt on `from` can walk over more than `limit` squares between `walls`.
+bool roams(PieceType pt, Square from, Bitboard walls, int limit) {
+    Bitboard stand = square_bb(from), frontier = stand;
+    while (frontier) {
+        const Square s = pop_lsb(frontier);
+        const Bitboard a = pt == Knight ? knight_attacks(s) : attacks(pt, s, walls);
+        const Bitboard fresh = a & ~walls & ~stand;
+        stand |= fresh;
+        if (popcount(stand) > limit) return true;
+        frontier |= fresh;
+    }
+    return false;
+}
+
+// A winner's knight, rook or queen that roams over many squares even if every pawn were a wall
+// can almost always reach the loser's king: then the full analysis is not worth its cost. (Only
+// a cost gate: skipping the analysis never makes an answer wrong.)
+constexpr int kEntombedSquares = 16;
+bool winner_has_free_piece(const Position& pos, Color winner) {
+    Bitboard pieces = pos.pieces(winner, Knight) | pos.pieces(winner, Rook, Queen);
+    while (pieces) {
+        const Square s = pop_lsb(pieces);
+        if (roams(type_of(pos.piece_on(s)), s, pos.pieces(Pawn), kEntombedSquares)) return true;
+    }
+    return false;
+}
+
+// The squares a pawn on s may push to (its file ahead, up to the first wall).
+Bitboard push_span(Color c, Square s, Bitboard walls) {
+    Bitboard span = 0;
+    Bitboard at = square_bb(s);
+    for (;;) {
+        at = push_set(c, at);
+        if (!at || (at & walls)) return span;
+        span |= at;
+    }
+}
+
+struct Facts {
+    std::array<Bitboard, kColors> king_region{};
+    std::array<Bitboard, kColors> stand{};       // non-king men not in F, by colour
+    std::array<Bitboard, kColors> attack{};      // non-king men not in F
+    std::array<Bitboard, kColors> attack_other{};  // the same without bishops
+    std::array<Bitboard, kColors> bishop_attack{};
+    std::array<bool, kColors> wild{};  // a pawn may leave its file or promote: it may become anything
+};
+
+// The squares the king of the side to move may step to now (legal king moves).
+Bitboard king_exits(const Position& pos) {
+    const Color us = pos.side_to_move();
+    const Square k = pos.king_square(us);
+    const Bitboard without_king = pos.pieces() ^ square_bb(k);
+    Bitboard exits = 0, targets = king_attacks(k) & ~pos.pieces(us);
+    while (targets) {
+        const Square to = pop_lsb(targets);
+        if (!(pos.attackers_to(to, without_king) & pos.pieces(~us))) exits |= square_bb(to);
+    }
+    return exits;
+}
+
+// Over-approximations of every man outside `frozen`, assuming `frozen` never moves. `exits`: the
+// legal king moves of the side to move (see below).
+Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
+    Facts f;
+    std::array<Bitboard, kColors> pawn_stand{}, pawn_attack{};
+    for (Color c : {White, Black}) {
+        const Bitboard enemy_frozen_pawns = frozen & pos.pieces(~c, Pawn);
+        const Bitboard open = ~frozen & ~pawn_attack_set(~c, enemy_frozen_pawns);
+        // A king in check from a frozen pawn must step away now (nothing may take that pawn), and
+        // can never come back: its walk starts from the squares it may step to. It is not mated
+        // there (the callers look for legal moves first), so no mate happens on its square.
+        const Bitboard king = pos.pieces(c, King);
+        const bool checked_by_frozen = c == pos.side_to_move() && (king & ~open & ~frozen);
+        f.king_region[c] = king_flood(checked_by_frozen ? exits & open : king, open);
+        for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
+            const Bitboard from = pos.pieces(c, pt);
+            if (!from) continue;
+            const Flood fl = piece_flood(pt, from, frozen);
+            f.stand[c] |= fl.stand;
+            f.attack[c] |= fl.attack;
+            if (pt == Bishop) f.bishop_attack[c] |= fl.attack;
+            else f.attack_other[c] |= fl.attack;
+        }
+        Bitboard pawns = pos.pieces(c, Pawn) & ~frozen;
+        while (pawns) {
+            const Square s = pop_lsb(pawns);
+            const Bitboard span = push_span(c, s, frozen);
+            if (span & (rank_bb(relative_rank(c, Rank8)))) f.wild[c] = true;
+            pawn_stand[c] |= span | square_bb(s);
+            pawn_attack[c] |= pawn_attack_set(c, span | square_bb(s));
+        }
+    }
+    // A pawn leaves its file by capturing a non-king enemy man on one of its capture squares (en
+    // passant included: the skipped square lies on the enemy pawn's span). Once off its file (or
+    // promoted) we stop following it: it may stand and attack anywhere. Growth is monotone, so
+    // iterate until nothing changes.
+    auto make_wild = [&](Color c) {
+        f.wild[c] = true;
+        f.stand[c] = pawn_stand[c] = ~frozen;
+        f.attack[c] = f.attack_other[c] = pawn_attack[c] = kAll;
+    };
+    for (Color c : {White, Black})
+        if (f.wild[c]) make_wild(c);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Color c : {White, Black}) {
+            if (f.wild[c]) continue;
+            const Bitboard enemy_men = f.stand[~c] | pawn_stand[~c] | (frozen & pos.pieces(~c));
+            if (pawn_attack[c] & enemy_men) {
+                make_wild(c);
+                changed = true;
+            }
+        }
+    }
+    for (Color c : {White, Black}) {
+        if (f.wild[c]) continue;
+        f.stand[c] |= pawn_stand[c];
+        f.attack[c] |= pawn_attack[c];
+        f.attack_other[c] |= pawn_attack[c];
+    }
+    return f;
+}
+
+// The greatest set of pawns consistent with never moving and never being captured.
+Bitboard permanent_pawns(const Position& pos, Facts& facts) {
+    const Bitboard exits = king_exits(pos);
+    Bitboard frozen = pos.pieces(Pawn);
+    // A pawn with an empty square ahead can move: no need to compute anything for it.
+    frozen &= (pos.pieces(White, Pawn) & push_set(Black, pos.pieces(Pawn))) |
+              (pos.pieces(Black, Pawn) & push_set(White, pos.pieces(Pawn)));
+    while (frozen) {
+        facts = reach_given(pos, frozen, exits);
+        Bitboard keep = frozen;
+        for (Color c : {White, Black}) {
+            const Bitboard ours = frozen & pos.pieces(c, Pawn);
+            const Bitboard protected_squares = pawn_attack_set(c, ours);
+            const Bitboard enemy_men = facts.stand[~c] | (frozen & pos.pieces(~c));
+            Bitboard b = ours;
+            while (b) {
+                const Square s = pop_lsb(b);
+                const Bitboard sq = square_bb(s);
+                const bool blocked = (push_set(c, sq) & frozen) != 0;
+                const bool can_capture = (pawn_attack_set(c, sq) & enemy_men) != 0;
+                const bool capturable = (facts.attack[~c] & sq) ||
+                                        (king_span(facts.king_region[~c]) & sq & ~protected_squares);
+                if (!blocked || can_capture || capturable) keep &= ~sq;
+            }
+        }
+        if (keep == frozen) return frozen;
+        frozen = keep;
+    }
+    return 0;
+}
+
+}  // namespace
+
+bool blockade_prevents_mate(const Position& pos, Color winner) {
+    if (pos.castling_rooks() || pos.legal_ep_square() != NoSquare) return false;
+    const Color loser = ~winner;
+    // Without a pawn that has a pawn in front of it nothing is frozen: nothing to prove here.
+    if (!(shift<North>(pos.pieces(Pawn)) & pos.pieces(Pawn))) return false;
+    if (winner_has_free_piece(pos, winner)) return false;
+    Facts facts;
+    const Bitboard frozen = permanent_pawns(pos, facts);
+    if (!frozen || facts.wild[winner]) return false;
+    if (!facts.king_region[White] || !facts.king_region[Black]) return false;  // a mate now: not our case
+
+    const Bitboard region = facts.king_region[loser];
+    // The winner's frozen pawns attack no square of the region (the king may not stand there), its
+    // king never gives check: if nothing else can attack the region, no check is ever possible.
+    if (!(facts.attack[winner] & region)) return true;
+
+    // Only bishops of one colour can reach the region: the mated king stands on their colour and
+    // each flight square of the other colour must be blocked or covered by some other man.
+    if (facts.attack_other[winner] & region) return false;
+    const Bitboard bishops = pos.pieces(winner, Bishop);
+    if ((bishops & kLightSquares) && (bishops & kDarkSquares)) return false;
+    const Bitboard checked = (bishops & kLightSquares) ? kLightSquares : kDarkSquares;
+
+    // Men that could ever block or cover a flight square, one square each: the loser's movable
+    // men (a promotion still gives one man) and the winner's movable pawns (which attack no square
+    // of the region, but might stand on one). The winner's king can never stand next to the mated
+    // king; from two squares away it covers at most one flight square of the other colour.
+    const Bitboard movable = ~frozen & ~pos.pieces(King);
+    const int men = popcount(pos.pieces(loser) & movable) + popcount(pos.pieces(winner, Pawn) & movable);
+    Bitboard targets = region & checked & facts.bishop_attack[winner];
+    while (targets) {
+        const Square s = pop_lsb(targets);
+        const Bitboard flights = king_attacks(s) & ~checked & region;
+        const Bitboard near = king_span(square_bb(s));
+        const bool king_helps = (king_span(near) & ~near & facts.king_region[winner]) != 0;
+        if (popcount(flights) <= men + (king_helps ? 1 : 0)) return false;
+    }
+    return true;
+}
+
+}  // namespace arbiter::chess

@@ -1,0 +1,187 @@
+// The unwinnability engine's layers and their order: see unwinnable.h.
+#include "chess/unwinnable/unwinnable.h"
+
+#include <algorithm>
+
+#include "chess/material.h"
+#include "chess/movegen.h"
+#include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/helpmate_search.h"
+#include "chess/unwinnable/short_proof.h"
+
+namespace arbiter::chess {
+namespace {
+
+// The longest known forced sequence is 15 moves; longer runs of single moves are not followed.
+constexpr int kMaxForcedPlies = 32;
+// Depth of the short full-width proof: deeper when only kings, pawns and bishops remain (few moves).
+constexpr int kShortProofDepth = 4;
+constexpr int kShortProofDepthSlowPieces = 6;
+
+// Same position for the rules of play (placement, side to move, castling, a legal en passant).
+bool same_position(const Position& a, const Position& b) {
+    if (a.side_to_move() != b.side_to_move() || a.castling_rooks() != b.castling_rooks() ||
+        a.legal_ep_square() != b.legal_ep_square() || a.pieces(White) != b.pieces(White) ||
+        a.pieces(Black) != b.pieces(Black))
+        return false;
+    for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen})
+        if (a.pieces(pt) != b.pieces(pt)) return false;
+    return true;
+}
+
+WinAnswer unwinnable(WinReason reason, uint64_t nodes) {
+    WinAnswer a;
+    a.verdict = Winnability::Unwinnable;
+    a.reason = reason;
+    a.nodes = nodes;
+    return a;
+}
+
+// A line is evidence only if it replays legally from pos to a mate of the loser.
+bool replays_to_mate(const Position& pos, Color winner, const WinAnswer& answer) {
+    Position p = pos;
+    for (int i = 0; i < answer.line_length; ++i) {
+        const Move m = answer.line[size_t(i)];
+        if (!p.is_legal(m)) return false;
+        p = p.after(m);
+    }
+    return p.side_to_move() == ~winner && is_checkmate(p);
+}
+
+// Cost gate of quick mode: the short proof succeeds only where every line soon ends the game or
+// takes the winner's last mating material, so it is tried where that is plausible: few men for
+// the winner, few moves for the side to move, a check, or only slow pieces (kings, pawns, bishops).
+// Full mode always tries it.
+constexpr size_t kFewMoves = 8;
+constexpr int kFewMen = 2;
+bool worth_short_proof(const Position& pos, Color winner, size_t moves, bool slow_pieces) {
+    return slow_pieces || moves <= kFewMoves || pos.in_check() ||
+           popcount(pos.pieces(winner) & ~pos.pieces(King)) <= kFewMen;
+}
+
+class Analysis {
+public:
+    Analysis(const Position& root, Color winner, const WinOptions& options)
+        : root_(root), winner_(winner), options_(options) {
+        budget_ = options.node_budget ? options.node_budget
+                                      : (options.mode == WinMode::Full ? kDefaultFullBudget : kDefaultQuickBudget);
+    }
+
+    WinAnswer run() {
+        Position pos = root_;
+        // Forced moves: while only one legal move exists, play it; its position answers for ours.
+        std::array<Position, 8> recent;  // forced cycles are short; compare with the last few
+        size_t root_moves = 0;
+        for (int ply = 0;; ++ply) {
+            const WinReason why_closed = ply == 0 ? WinReason::Material : WinReason::ForcedLine;
+            if (!has_mating_material(pos, winner_)) return unwinnable(why_closed, nodes_);
+            const MoveList moves = legal_moves(pos);
+            if (moves.empty()) {
+                if (pos.in_check() && pos.side_to_move() != winner_)
+                    return winnable(ply == 0 ? WinReason::Checkmate : WinReason::HelpmateFound);
+                return unwinnable(ply == 0 ? WinReason::GameOver : WinReason::ForcedLine, nodes_);
+            }
+            root_moves = moves.size();
+            if (moves.size() != 1 || ply >= kMaxForcedPlies) break;
+            for (int i = 0; i < std::min(ply, int(recent.size())); ++i)
+                if (same_position(recent[size_t(i)], pos)) return unwinnable(WinReason::ForcedLine, nodes_);
+            recent[size_t(ply) % recent.size()] = pos;
+            line_[size_t(line_length_++)] = moves[0];
+            pos = pos.after(moves[0]);
+        }
+
+        if (blockade_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
+
+        const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
+        if (options_.mode == WinMode::Quick && !worth_short_proof(pos, winner_, root_moves, slow_pieces)) return undetermined();
+        const ShortProof proof = prove_short(pos, winner_, slow_pieces ? kShortProofDepthSlowPieces : kShortProofDepth,
+                                             std::min<uint64_t>(budget_, kDefaultQuickBudget));
+        nodes_ += proof.nodes;
+        if (proof.outcome == ShortProofOutcome::Proven) return unwinnable(WinReason::ShortProof, nodes_);
+        if (proof.outcome == ShortProofOutcome::Mate) {
+            append(proof.line, proof.line_length);
+            return winnable(WinReason::HelpmateFound);
+        }
+        if (options_.mode == WinMode::Quick) return undetermined();
+
+        const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
+        const HelpmateResult search = search_helpmate(pos, winner_, left, kMaxWinLine - line_length_);
+        nodes_ += search.nodes;
+        switch (search.outcome) {
+        case HelpmateOutcome::Mate:
+            append(search.line, search.line_length);
+            return winnable(WinReason::HelpmateFound);
+        case HelpmateOutcome::Exhausted: return unwinnable(WinReason::SearchExhausted, nodes_);
+        case HelpmateOutcome::OutOfBudget: break;
+        }
+        return undetermined();
+    }
+
+private:
+    void append(const std::array<Move, kMaxWinLine>& moves, int length) {
+        for (int i = 0; i < length && line_length_ < kMaxWinLine; ++i) line_[size_t(line_length_++)] = moves[size_t(i)];
+    }
+
+    WinAnswer winnable(WinReason reason) {
+        WinAnswer a;
+        a.verdict = Winnability::Winnable;
+        a.reason = reason;
+        a.nodes = nodes_;
+        a.line = line_;
+        a.line_length = line_length_;
+        // Self-check: a winnable answer is only as good as its line.
+        if (!replays_to_mate(root_, winner_, a)) return undetermined();
+        return a;
+    }
+
+    WinAnswer undetermined() const {
+        WinAnswer a;
+        a.nodes = nodes_;
+        return a;
+    }
+
+    const Position& root_;
+    Color winner_;
+    WinOptions options_;
+    uint64_t budget_ = 0;
+    uint64_t nodes_ = 0;
+    std::array<Move, kMaxWinLine> line_{};
+    int line_length_ = 0;
+};
+
+}  // namespace
+
+WinAnswer analyse_winnability(const Position& pos, Color winner, const WinOptions& options) {
+    return Analysis(pos, winner, options).run();
+}
+
+bool is_dead_position(const Position& pos, const WinOptions& options) {
+    return analyse_winnability(pos, White, options).verdict == Winnability::Unwinnable &&
+           analyse_winnability(pos, Black, options).verdict == Winnability::Unwinnable;
+}
+
+std::string_view winnability_name(Winnability w) {
+    switch (w) {
+    case Winnability::Winnable: return "winnable";
+    case Winnability::Unwinnable: return "unwinnable";
+    case Winnability::Undetermined: break;
+    }
+    return "undetermined";
+}
+
+std::string_view win_reason_name(WinReason r) {
+    switch (r) {
+    case WinReason::None: return "none";
+    case WinReason::Checkmate: return "checkmate";
+    case WinReason::GameOver: return "game-over";
+    case WinReason::Material: return "material";
+    case WinReason::ForcedLine: return "forced-line";
+    case WinReason::Blockade: return "blockade";
+    case WinReason::ShortProof: return "short-proof";
+    case WinReason::SearchExhausted: return "search-exhausted";
+    case WinReason::HelpmateFound: return "helpmate";
+    }
+    return "none";
+}
+
+}  // namespace arbiter::chess

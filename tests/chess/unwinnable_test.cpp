@@ -1,0 +1,217 @@
+// The unwinnability engine (src/chess/unwinnable/): each layer with positions that trigger it and
+// near-misses that must not, and the published test data: CHA's test vectors (0 wrong answers in
+// both modes, every winnable answer's line replayed to mate here) and the unfair Lichess time-outs
+// (every one unwinnable for the side that won on time).
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <string>
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/position.h"
+#include "chess/setup_legality.h"
+#include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/unwinnable.h"
+#include "test_util.h"
+
+using namespace arbiter::chess;
+using arbiter::chess::test::position;
+
+namespace {
+
+const WinOptions kQuick{WinMode::Quick, 0};
+const WinOptions kFull{WinMode::Full, 0};  // the default budget
+
+WinAnswer analyse(std::string_view fen, Color winner, const WinOptions& options) {
+    return analyse_winnability(position(fen), winner, options);
+}
+
+// Replays a winnable answer's line here, independently of the engine's own self-check.
+bool line_mates(const Position& start, Color winner, const WinAnswer& a) {
+    Position pos = start;
+    for (int i = 0; i < a.line_length; ++i) {
+        const Move m = a.line[size_t(i)];
+        if (!legal_moves(pos).contains(m)) return false;
+        pos = pos.after(m);
+    }
+    return pos.side_to_move() == ~winner && is_checkmate(pos);
+}
+
+void require_unwinnable(std::string_view fen, Color winner, WinReason reason, const WinOptions& options = kQuick) {
+    INFO(fen << (winner == White ? " white" : " black"));
+    const WinAnswer a = analyse(fen, winner, options);
+    CHECK(winnability_name(a.verdict) == "unwinnable");
+    CHECK(win_reason_name(a.reason) == win_reason_name(reason));
+}
+
+void require_winnable(std::string_view fen, Color winner, const WinOptions& options = kFull) {
+    INFO(fen << (winner == White ? " white" : " black"));
+    const Position pos = position(fen);
+    const WinAnswer a = analyse_winnability(pos, winner, options);
+    REQUIRE(winnability_name(a.verdict) == "winnable");
+    CHECK(line_mates(pos, winner, a));
+}
+
+void require_not_unwinnable(std::string_view fen, Color winner) {
+    INFO(fen << (winner == White ? " white" : " black"));
+    CHECK(analyse(fen, winner, kQuick).verdict != Winnability::Unwinnable);
+    CHECK(analyse(fen, winner, kFull).verdict != Winnability::Unwinnable);
+}
+
+std::string data_path(const char* relative) { return std::string(ARBITER_SHARED_DATA_DIR) + "/" + relative; }
+
+}  // namespace
+
+TEST_CASE("unwinnable: a finished game", "[unwinnable]") {
+    // Fool's mate: Black has mated; White never can.
+    const char* mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    const WinAnswer black = analyse(mate, Black, kQuick);
+    CHECK(black.verdict == Winnability::Winnable);
+    CHECK(black.reason == WinReason::Checkmate);
+    CHECK(black.line_length == 0);
+    require_unwinnable(mate, White, WinReason::GameOver);
+    // Stalemate: nobody.
+    require_unwinnable("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", White, WinReason::GameOver);
+}
+
+TEST_CASE("unwinnable: material", "[unwinnable]") {
+    require_unwinnable("8/8/4k3/8/8/3K4/8/8 w - - 0 1", White, WinReason::Material);      // bare kings
+    require_unwinnable("8/8/4k3/8/8/3KN3/8/8 w - - 0 1", White, WinReason::Material);     // K+N v K
+    require_unwinnable("8/8/4k3/3q4/8/8/1K2N3/8 b - - 0 1", White, WinReason::Material);   // K+N v K+Q
+    require_unwinnable("8/8/3bk3/8/8/4BK2/8/8 w - - 0 1", Black, WinReason::Material);    // E9a, dark bishops
+    // Near-miss: K+N v K+P, where the pawn blocks its own king's flight (Nf7#).
+    require_winnable("5K1k/7p/8/4N3/8/8/8/8 w - - 0 1", White);
+    require_not_unwinnable("5K1k/7p/8/4N3/8/8/8/8 w - - 0 1", White);
+    // Near-miss: the bishop mates with the loser's pawn as a blocker (Kh1 h2, Kf2, Bd5#).
+    require_winnable("8/8/8/8/8/2B5/5K1p/7k w - - 0 1", White);
+}
+
+TEST_CASE("unwinnable: forced moves", "[unwinnable]") {
+    // E4: Kxg8 is the only move and leaves K v K.
+    require_unwinnable("6Rk/8/7K/8/8/8/8/8 b - - 0 1", White, WinReason::ForcedLine);
+    // Near-miss: the rook stands off the back rank, Black's king has moves, and Ra8 mates.
+    require_winnable("7k/8/6K1/8/8/8/8/R7 w - - 0 1", White);
+}
+
+TEST_CASE("unwinnable: short full-width proof", "[unwinnable]") {
+    // E5: every black move stalemates White; White has pawns, Black two queens.
+    require_unwinnable("8/6pk/3p2P1/7p/7P/7K/3q4/4q3 b - - 0 61", White, WinReason::ShortProof);
+    require_unwinnable("8/6pk/3p2P1/7p/7P/7K/3q4/4q3 b - - 0 61", Black, WinReason::ShortProof);
+    // Near-miss: without the e1 queen White's king gets g3 and the game goes on.
+    require_not_unwinnable("8/6pk/3p2P1/7p/7P/7K/3q4/8 b - - 0 61", Black);
+}
+
+TEST_CASE("unwinnable: blockade of locked pawns", "[unwinnable]") {
+    // E1: rammed pawns, bishops that can never touch them, kings shut out: dead.
+    const char* e1 = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1";
+    require_unwinnable(e1, White, WinReason::Blockade);
+    require_unwinnable(e1, Black, WinReason::Blockade);
+    CHECK(is_dead_position(position(e1), kQuick));
+    // Near-miss, E2: no h-pawns, the white king walks in by the h-file.
+    require_not_unwinnable("8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1", White);
+    require_not_unwinnable("8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1", Black);
+    // Near-miss: a pawn wall with one lever open (g3-g4 then takes on f5 or h5).
+    require_not_unwinnable("4k3/8/8/1p1p1p1p/1P1P1P2/6P1/8/4K3 w - - 0 1", White);
+    // Near-miss: same-coloured bishop that can still capture a pawn of the wall (light d1 bishop
+    // against the light b5/d5/f5/h5 pawns).
+    require_not_unwinnable("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/3BK3 w - - 0 1", White);
+    // E3 (dead: a rook entombed behind its own pawns) is beyond this layer, because h2-h3 looks
+    // like a pawn free to run; it must never come out winnable.
+    CHECK(analyse("2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1", White, WinOptions{WinMode::Full, 20'000}).verdict !=
+          Winnability::Winnable);
+    // A castling right or a legal en passant capture: the static argument does not apply.
+    CHECK_FALSE(blockade_prevents_mate(position("4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/R3K3 w Q - 0 1"), White));
+    CHECK_FALSE(blockade_prevents_mate(position("4k3/8/8/1p1pPp1p/1P1P3P/8/8/4K3 w - f6 0 2"), White));
+    // The king in check from a frozen pawn must step back, not into the enemy camp (Lichess OB3oedRc).
+    require_unwinnable("8/8/p2k4/Pp2p3/1P1KP1p1/4P1P1/8/8 w - - 0 34", Black, WinReason::Blockade);
+}
+
+TEST_CASE("unwinnable: helpmate search", "[unwinnable]") {
+    // E8: the mate needs an under-promotion (1...Qb8 2.Kf7 Bh8 3.e7 Qf8+ 4.exf8=N#).
+    require_winnable("8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1", White);
+    // E6: White's light bishop mates with Black's pieces as blockers; Black never checks.
+    const char* e6 = "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1";
+    require_unwinnable(e6, Black, WinReason::Blockade);
+    CHECK(analyse(e6, White, kFull).verdict != Winnability::Unwinnable);
+    // Exhaustion: K+B v K+B of opposite colours where every line stays unwinnable is not claimed;
+    // a small locked position the search exhausts is (every move of the bishops is pointless).
+    const WinAnswer quick_only = analyse("8/8/4k3/8/2b5/8/4K3/4B3 w - - 0 1", White, kQuick);
+    CHECK(quick_only.verdict != Winnability::Unwinnable);  // K+B v K+B opposite colours: a mate exists
+    require_winnable("8/8/4k3/8/2b5/8/4K3/4B3 w - - 0 1", White);
+}
+
+TEST_CASE("unwinnable: budget gives undetermined, never a guess", "[unwinnable]") {
+    // A middlegame with a one-node budget cannot be decided either way.
+    const WinAnswer a = analyse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", White,
+                                WinOptions{WinMode::Full, 1});
+    CHECK(a.verdict == Winnability::Undetermined);
+    CHECK(a.reason == WinReason::None);
+}
+
+TEST_CASE("unwinnable: CHA test vectors, both sides, both modes", "[unwinnable][data]") {
+    std::ifstream in(data_path("positions/cha-test-vectors.txt"));
+    REQUIRE(in);
+    std::string line;
+    int positions = 0, illegal = 0;
+    int undetermined[2] = {0, 0}, proven_unwinnable[2] = {0, 0}, winnable[2] = {0, 0};
+    const WinOptions modes[2] = {kQuick, WinOptions{WinMode::Full, 5'000}};
+    while (std::getline(in, line)) {
+        if (line.size() < 4 || line[0] == '#') continue;
+        const std::string fen = line.substr(3);
+        auto setup = parse_fen(fen);
+        if (!setup) setup = parse_fen(fen + " - -");  // one vector has only two fields
+        REQUIRE(setup);
+        const CastlingMode castling = detect_castling_mode(*setup);
+        auto pos = Position::from_setup(*setup, castling);
+        if (!pos || !check_setup(*setup, castling).legal()) {
+            ++illegal;
+            continue;
+        }
+        ++positions;
+        for (int mode = 0; mode < 2; ++mode)
+            for (Color side : {White, Black}) {
+                const bool can_mate = line[side == White ? 0 : 1] != '-';
+                const WinAnswer a = analyse_winnability(*pos, side, modes[mode]);
+                INFO(line << (side == White ? " white" : " black") << (mode ? " full" : " quick"));
+                if (a.verdict == Winnability::Unwinnable) {
+                    CHECK_FALSE(can_mate);
+                    ++proven_unwinnable[mode];
+                } else if (a.verdict == Winnability::Winnable) {
+                    CHECK(can_mate);
+                    CHECK(line_mates(*pos, side, a));
+                    ++winnable[mode];
+                } else {
+                    ++undetermined[mode];
+                }
+            }
+    }
+    CHECK(positions == 1655);
+    CHECK(illegal == 148);
+    WARN("CHA vectors, 3310 queries: quick " << proven_unwinnable[0] << " unwinnable, " << winnable[0]
+                                             << " winnable, " << undetermined[0] << " undetermined; full (5,000 nodes) "
+                                             << proven_unwinnable[1] << " unwinnable, " << winnable[1] << " winnable, "
+                                             << undetermined[1] << " undetermined");
+    // Floors, so that a change that loses coverage fails (raise them as the engine improves).
+    CHECK(proven_unwinnable[0] >= 815);
+    CHECK(proven_unwinnable[1] + winnable[1] >= 1700);
+}
+
+TEST_CASE("unwinnable: every unfair Lichess time-out is unwinnable for the winner on time", "[unwinnable][data]") {
+    std::ifstream in(data_path("positions/cha-unfair-timeouts-dev.txt"));
+    REQUIRE(in);
+    std::string line;
+    int positions = 0;
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        auto prefix = parse_fen_prefix(line);
+        REQUIRE(prefix);
+        auto pos = Position::from_setup(prefix->setup, CastlingMode::Standard);
+        REQUIRE(pos);
+        ++positions;
+        const Color winner_on_time = ~pos->side_to_move();
+        INFO(line);
+        CHECK(analyse_winnability(*pos, winner_on_time, kQuick).verdict == Winnability::Unwinnable);
+    }
+    CHECK(positions == 1000);
+}
