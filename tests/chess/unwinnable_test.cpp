@@ -59,7 +59,7 @@ void require_not_unwinnable(std::string_view fen, Color winner) {
     CHECK(analyse(fen, winner, kFull).verdict != Winnability::Unwinnable);
 }
 
-std::string data_path(const char* relative) { return std::string(ARBITER_SHARED_DATA_DIR) + "/" + relative; }
+std::string data_path(const char* relative) { return std::string(ARBITER_THIRD_PARTY_DIR) + "/" + relative; }
 
 }  // namespace
 
