@@ -130,6 +130,13 @@ bool locked_pawns_prevent_mate(const Position& pos, Color side) {
 
 }  // namespace
 
+bool is_dead_position(const Position& pos) {
+    if (is_dead_by_material(pos)) return true;
+    // A locked structure needs pawns and no knight, rook or queen: most positions stop here.
+    if (!pos.pieces(Pawn) || pos.pieces(Knight) || pos.pieces(Rook, Queen)) return false;
+    return locked_pawns_prevent_mate(pos, White) && locked_pawns_prevent_mate(pos, Black);
+}
+
 bool can_ever_mate(const Position& pos, Color side) {
     if (!has_mating_material(pos, side)) return false;
     // A game that is over: the mating side has mated, nobody mates after a stalemate.

@@ -470,7 +470,12 @@ private:
     // game is text-after-result.
     Next finish_with_outcome(std::string_view marker, std::uint32_t depth) {
         const char* t = p_;
-        if (depth > 0) return fail_and_skip(SyntaxReason::UnclosedVariation, t);
+        if (depth > 0) {
+            // The marker still ends the game: the result is checked with a variation left open.
+            error(SyntaxReason::UnclosedVariation, place(t), detail(t));
+            v_.outcome({t, marker.size()}, place(t));
+            return skip_to_next_game();
+        }
         v_.outcome({t, marker.size()}, place(t));
         p_ = t + marker.size();
         const Next n = skip_space();
