@@ -130,10 +130,7 @@ bool locked_pawns_prevent_mate(const Position& pos, Color side) {
 
 }  // namespace
 
-bool is_dead_position(const Position& pos) {
-    if (is_dead_by_material(pos)) return true;
-    // A locked structure needs pawns and no knight, rook or queen: most positions stop here.
-    if (!pos.pieces(Pawn) || pos.pieces(Knight) || pos.pieces(Rook, Queen)) return false;
+bool locked_pawns_dead(const Position& pos) {
     return locked_pawns_prevent_mate(pos, White) && locked_pawns_prevent_mate(pos, Black);
 }
 

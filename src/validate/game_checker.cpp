@@ -83,6 +83,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
     report_next_move_ = false;
+    only_kings_bishops_pawns_ = false;
     laws_era_ = LawsEra::Current;
     notation_reported_ = 0;
     return pgn::Skip::No;
@@ -218,12 +219,7 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
     const bool checks = line.pos.in_check();
     const bool has_moves = !checks || chess::has_legal_move(line.pos);
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
-    // A dead position (is_dead_position) can only begin after a capture or a promotion, or after a
-    // pawn move that locks the pawns of a board of kings, bishops and pawns.
-    const bool may_be_dead = material_changed ||
-                             (line.pos.halfmove_clock() == 0 && !(line.pos.pieces(chess::Knight, chess::Rook) |
-                                                                  line.pos.pieces(chess::Queen)));
-    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, may_be_dead, place);
+    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, material_changed, place);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
@@ -243,9 +239,22 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     if (verdict_->end) return;
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
-    if (has_moves && !material_changed && lines_.front().pos.halfmove_clock() < 8) {
-        stalemate_unsettled_ = known == MovesKnown::Unknown;
-        return;
+    // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
+    // dead position (is_dead_position): only then does it need the slow half.
+    const chess::Position& pos = lines_.front().pos;
+    const unsigned clock = pos.halfmove_clock();
+    if (has_moves && !material_changed) {
+        if (clock - 1u < 7u) {  // 1..7, one test
+            stalemate_unsettled_ = known == MovesKnown::Unknown;
+            return;
+        }
+        if (clock == 0) {
+            if (!only_kings_bishops_pawns_) {
+                stalemate_unsettled_ = known == MovesKnown::Unknown;
+                return;
+            }
+            material_changed = true;  // the pawns may have locked: check for a dead position
+        }
     }
     detect_end_slow(known, has_moves, material_changed, place);
 }
@@ -258,18 +267,19 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
         std::optional<EndReason> end;
         std::optional<EndReason> since_2014;  // fivefold or 75 moves, in a game not judged by today's Laws
         uint32_t repetitions = 0;
+        // Knights, rooks and queens leave the board only by a capture: the material changes.
+        if (material_changed)
+            only_kings_bishops_pawns_ = !(pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen));
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
         else if (material_changed && chess::is_dead_position(pos)) end = EndReason::DeadPosition;
-        else {
-            repetitions = repetitions_of_current();
-            if (repetitions >= 5) end = EndReason::FivefoldRepetition;
-            else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
-            if (end && laws_era_ != LawsEra::Current) {
-                since_2014 = end;
-                end.reset();
-            }
-            if (!end && rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100)
-                end = EndReason::FiftyMoves;
+        else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
+        else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
+        else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        if (end && is_post_2014_rule(*end) && laws_era_ != LawsEra::Current) [[unlikely]] {
+            // Not an end in a game dated before 1 July 2014 (or perhaps before): it goes on.
+            since_2014 = end;
+            end.reset();
+            if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
         }
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||

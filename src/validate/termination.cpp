@@ -11,19 +11,14 @@
 namespace arbiter::validate {
 namespace {
 
-std::string lower(std::string_view s) {
-    std::string out(s.substr(0, 200));
-    for (char& c : out) c = char(std::tolower(uint8_t(c)));
-    return out;
-}
+bool has(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
 
-bool has(const std::string& text, std::string_view word) { return text.find(word) != std::string::npos; }
-
-// Whether `text` (lower case) begins with the name (lower case) followed by a blank.
-bool starts_with_name(const std::string& text, std::string_view name) {
-    if (name.empty() || name == "?") return false;
-    const std::string n = lower(name);
-    return text.size() > n.size() && text.compare(0, n.size(), n) == 0 && text[n.size()] == ' ';
+// Whether `text` (lower case) begins with `name` (any case) followed by a blank.
+bool starts_with_name(std::string_view text, std::string_view name) {
+    if (name.empty() || name == "?" || text.size() <= name.size() || text[name.size()] != ' ') return false;
+    for (size_t i = 0; i < name.size(); ++i)
+        if (text[i] != char(std::tolower(uint8_t(name[i])))) return false;
+    return true;
 }
 
 std::string_view kind_words(TerminationKind k) {
@@ -48,9 +43,16 @@ std::string_view colour_name(chess::Color c) { return c == chess::White ? "White
 }  // namespace
 
 TerminationClaim read_termination(std::string_view termination, std::string_view white, std::string_view black) {
-    const std::string t = lower(termination);
     TerminationClaim claim;
     using K = TerminationKind;
+    // Lichess writes one of a handful of values on every game: the commonest answer at once.
+    if (termination.empty() || termination == "Normal" || termination == "Unterminated" || termination == "Rules infraction") return claim;
+    if (termination == "Time forfeit") return {K::TimeForfeit, std::nullopt};
+    if (termination == "Abandoned") return {K::Abandoned, std::nullopt};
+    char lowered[160];  // no allocation: it runs for every game with a Termination tag
+    const size_t n = std::min(termination.size(), sizeof lowered);
+    for (size_t i = 0; i < n; ++i) lowered[i] = char(std::tolower(uint8_t(termination[i])));
+    const std::string_view t(lowered, n);
     // The kind, most specific first ("timeout vs insufficient material" before "insufficient").
     if ((has(t, "time") || has(t, "flag")) && has(t, "insufficient")) claim.kind = K::TimeVsInsufficient;
     else if (has(t, "stalemate")) claim.kind = K::Stalemate;
@@ -96,9 +98,9 @@ void judge_termination(const ResultFacts& f, GameVerdict& v) {
     if (f.termination.empty()) return;
     const TerminationClaim claim = read_termination(f.termination, v.white, v.black);
     using K = TerminationKind;
-    const std::string shown = "Termination \"" + std::string(f.termination.substr(0, 60)) + "\"";
     auto report = [&](std::string_view reason, std::string message) {
-        v.add(make_diagnostic(Code::TerminationMismatch, f.line, 0, shown + " " + std::move(message)));
+        std::string shown = "Termination \"" + std::string(f.termination.substr(0, 60)) + "\" ";
+        v.add(make_diagnostic(Code::TerminationMismatch, f.line, 0, shown + std::move(message)));
         v.diagnostics.back().reason = reason;
     };
 
