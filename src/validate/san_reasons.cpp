@@ -19,10 +19,14 @@ std::string piece_words(chess::Piece p) {
 
 std::string blocked_path_text(const chess::Position& pos, const chess::IllegalSan& why, std::string_view token) {
     using namespace chess;
-    if (why.error != SanError::Blocked || !why.candidates) return {};
+    if (why.error != SanError::Blocked && why.error != SanError::OwnPieceOnTarget) return {};
     const auto san = parse_san(token);
     if (!san.ok() || !is_ok(san.value().to)) return {};
     const Square to = san.value().to;
+    if (why.error == SanError::OwnPieceOnTarget) {
+        if (pos.piece_on(to) == NoPiece) return {};
+        return "the " + piece_words(pos.piece_on(to)) + " stands on " + std::string(square_name(to));
+    }
     std::string out;
     for (Bitboard movers = why.candidates; movers;) {
         const Square from = pop_lsb(movers);

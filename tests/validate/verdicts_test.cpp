@@ -91,7 +91,14 @@ TEST_CASE("blocked path: the message names the blocking piece and its square", "
     CHECK(d->message.find("rook on a1 is blocked by the white knight on b1") != std::string::npos);
     CHECK(d->message.find("rook on h1 is blocked by the black bishop on f1") != std::string::npos);
 
-    // Not blocked (wrong geometry, own piece on the target): no blocker named.
+    // An own piece on the target square is named too.
+    GameVerdict own = check_one(game("1. Nd2", "*"));
+    d = find(own, "illegal-move");
+    REQUIRE(d);
+    CHECK(d->reason == "unreachable");
+    CHECK(d->message.find("the white pawn stands on d2") != std::string::npos);
+
+    // Not blocked (wrong geometry): no blocker named.
     GameVerdict geometry = check_one(game("1. Be4", "*"));
     d = find(geometry, "illegal-move");
     REQUIRE(d);
