@@ -54,7 +54,7 @@ public:
             if (auto e = separator(FenField::Fullmove)) return fail(std::move(*e));
             if (auto e = number(FenField::Fullmove, fullmove)) return fail(std::move(*e));
             s.halfmove_clock = halfmove;
-            s.fullmove_number = fullmove == 0 ? 1 : fullmove;
+            s.fullmove_number = fullmove;  // 0 kept as written: a warning, played as 1 (Position)
             s.has_clocks = true;
             out.consumed = pos_;
         } else {

@@ -130,6 +130,10 @@ bool locked_pawns_prevent_mate(const Position& pos, Color side) {
 
 }  // namespace
 
+bool locked_pawns_dead(const Position& pos) {
+    return locked_pawns_prevent_mate(pos, White) && locked_pawns_prevent_mate(pos, Black);
+}
+
 bool can_ever_mate(const Position& pos, Color side) {
     if (!has_mating_material(pos, side)) return false;
     // A game that is over: the mating side has mated, nobody mates after a stalemate.

@@ -26,6 +26,21 @@ inline bool is_dead_by_material(const Position& pos) {
     return !more_than_one(minors);  // a single knight and no bishop
 }
 
+// FIDE 5.2.2, the one rule PGN games and EPD positions share: dead by material (above), or a
+// locked pawn structure (only kings, bishops and pawns, every pawn rammed and unable to capture)
+// in which neither side can ever mate (see can_ever_mate). For a position whose side to move has a
+// legal move (mate and stalemate come first). Cheap unless the board holds only kings, bishops and
+// pawns: callers may run it after every capture, promotion or pawn move.
+// Inline: it runs after every capture of a game; the locked-pawn half only on boards of kings,
+// bishops and pawns.
+bool locked_pawns_dead(const Position& pos);
+inline bool is_dead_position(const Position& pos) {
+    if (pos.pieces(Rook, Queen)) return false;  // most positions: one test
+    if (!pos.pieces(Pawn)) return is_dead_by_material(pos);
+    if (pos.pieces(Knight)) return false;
+    return locked_pawns_dead(pos);
+}
+
 // Whether the move can change the material (a capture, en passant included, or a promotion):
 // the only moves after which is_dead_by_material() or can_ever_mate() may change their answer
 // on material grounds. Call before playing m.

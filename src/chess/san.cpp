@@ -416,7 +416,9 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san) 
             return resolve_castling(pos, to > ksq ? CastlingSide::King : CastlingSide::Queen);
         return refuse(SanError::OwnPieceOnTarget);
     }
-    if (on_target == make_piece(them, King)) return refuse(SanError::KingCapture);
+    // A move onto the enemy king's square is king-capture only when the piece really attacks the
+    // king; a piece that cannot get there (wrong geometry, blocked path) is refused as such below.
+    const bool onto_king = on_target == make_piece(them, King);
 
     Bitboard reach;      // candidates whose move geometry reaches `to` on an empty board
     Bitboard unblocked;  // ... and whose path is clear
@@ -438,6 +440,7 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san) 
                 }
             }
             unblocked = reach;
+            if (onto_king) return refuse(SanError::KingCapture, unblocked);
         } else {
             reach = 0;
             unblocked = 0;
@@ -471,6 +474,7 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san) 
             if (!reach) return refuse(SanError::Unreachable);
             return refuse(SanError::Blocked, reach);
         }
+        if (onto_king) return refuse(SanError::KingCapture, unblocked);
         if (san.promotion != NoPieceType) return refuse(SanError::InvalidPromotion, unblocked);
     }
 

@@ -33,7 +33,7 @@ struct Setup {
 
     Square ep_square = NoSquare;  // as written; NoSquare for '-'
     unsigned halfmove_clock = 0;
-    unsigned fullmove_number = 1;
+    unsigned fullmove_number = 1;  // as written, 0 included (Position::from_setup reads 0 as 1)
     bool has_clocks = true;  // false when the text had only the 4 EPD fields (clocks defaulted to 0 1)
 
     Piece piece_on(Square s) const { return board[s]; }

@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view kReasonNames[kIllegalityReasons] = {
     "missing-king",      "too-many-kings",  "too-many-pawns",   "too-many-pieces",
     "pawn-on-back-rank", "opposite-check",  "too-many-checkers", "impossible-check",
-    "too-much-material", "bad-castling-rights", "bad-en-passant", "bad-clock",
+    "too-much-material", "bad-castling-rights", "bad-en-passant",
 };
 
 constexpr std::string_view color_name(Color c) { return c == White ? "white" : "black"; }
@@ -343,7 +343,7 @@ void check_castling(const Setup& setup, const Board& board, CastlingMode mode,
     }
 }
 
-// --- en passant and clocks --------------------------------------------------------------------
+// --- en passant --------------------------------------------------------------------------------
 
 void check_en_passant(const Setup& setup, const Board& board, Color us, IllegalityReport& report) {
     const Square ep = setup.ep_square;
@@ -387,17 +387,6 @@ void check_en_passant(const Setup& setup, const Board& board, Color us, Illegali
                    "en passant square " + name + " is impossible: before the double step " +
                        std::string(color_name(us)) + "'s king was already in check from " +
                        describe_all(before, attackers));
-}
-
-void check_clock(const Setup& setup, IllegalityReport& report) {
-    if (setup.halfmove_clock > 150)
-        report.add(IllegalityReason::BadClock,
-                   "halfmove clock " + std::to_string(setup.halfmove_clock) +
-                       " is over 150: the game would have ended by the 75-move rule");
-    if (setup.ep_square != NoSquare && setup.halfmove_clock != 0)
-        report.add(IllegalityReason::BadClock,
-                   "halfmove clock " + std::to_string(setup.halfmove_clock) +
-                       " with an en passant square: a double step resets it to 0");
 }
 
 // --- kings and checks -------------------------------------------------------------------------
@@ -491,7 +480,6 @@ IllegalityReport check_setup(const Setup& setup, CastlingMode mode) {
 
     check_castling(setup, board, mode, report);
     check_en_passant(setup, board, us, report);
-    check_clock(setup, report);
     return report;
 }
 

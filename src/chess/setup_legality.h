@@ -37,10 +37,10 @@
 //                                  step is illegal (the side to move was already in check).
 //                                  A square where no capture is possible is NOT bad: FEN writes
 //                                  the square after every double step.
-//   bad-clock                      a halfmove clock over 150 (FIDE 9.6.2 ends the game at 75
-//                                  moves), or a non-zero clock with an en passant square (the
-//                                  double step reset it). The clock is not compared with the
-//                                  fullmove number: composed positions often start mid-game.
+//
+// The clocks (halfmove clock, fullmove number) are not part of the position (FIDE 9.2.2 identity
+// leaves them out) and never make it illegal: their oddities are warnings of their own
+// (validate/fen_clocks.h).
 #pragma once
 
 #include <array>
@@ -65,11 +65,10 @@ enum class IllegalityReason : uint8_t {
     TooMuchMaterial,
     BadCastlingRights,
     BadEnPassant,
-    BadClock,
 };
-constexpr int kIllegalityReasons = 12;
+constexpr int kIllegalityReasons = 11;
 
-// The stable kebab-case name: "missing-king", "too-many-kings", ..., "bad-clock".
+// The stable kebab-case name: "missing-king", "too-many-kings", ..., "bad-en-passant".
 std::string_view reason_name(IllegalityReason reason);
 
 // Every reason a setup is illegal, each with one short English sentence naming the men or

@@ -256,7 +256,8 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "Rule profile: fide (default) or lichess (the 50-move rule ends the game)")
         ->check(CLI::IsMember({"fide", "lichess"}));
     app->add_option("--laws", opt->laws,
-                    "by-date (default: fivefold/75 moves are warnings before 2014-07-01) or current")
+                    "by-date (default: before 2014-07-01 fivefold/75 moves do not end the game; a partial date "
+                    "on both sides of that day makes what the two readings disagree on a warning) or current")
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
@@ -265,8 +266,8 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "Input kind: auto (default: EPD/FEN if the first record is a FEN, else PGN), pgn or epd")
         ->check(CLI::IsMember({"auto", "pgn", "epd"}));
     app->add_option("--variant", opt->variant,
-                    "EPD castling fields: standard (default; Chess960-only X-FEN/Shredder letters imply chess960) "
-                    "or chess960")
+                    "EPD castling fields: standard (default; rights only Chess960 allows are read as Chess960 "
+                    "with a variant-inferred warning) or chess960")
         ->check(CLI::IsMember({"standard", "chess960"}));
     app->add_option("--perft-depth", opt->perft_depth,
                     "EPD: recompute D<n> perft counts for n up to N and report mismatches (default 0: accept)")

@@ -466,11 +466,20 @@ private:
         return Next::Token;
     }
 
+    // A termination marker inside an open variation: the variation is not closed, but the marker
+    // still ends the game, so the result is checked.
+    [[gnu::noinline, gnu::cold]] Next outcome_in_variation(std::string_view marker) {
+        const char* t = p_;
+        error(SyntaxReason::UnclosedVariation, place(t), detail(t));
+        v_.outcome({t, marker.size()}, place(t));
+        return skip_to_next_game();
+    }
+
     // A termination marker at p_: the game's last event; anything but white space up to the next
     // game is text-after-result.
     Next finish_with_outcome(std::string_view marker, std::uint32_t depth) {
         const char* t = p_;
-        if (depth > 0) return fail_and_skip(SyntaxReason::UnclosedVariation, t);
+        if (depth > 0) return outcome_in_variation(marker);
         v_.outcome({t, marker.size()}, place(t));
         p_ = t + marker.size();
         const Next n = skip_space();

@@ -41,7 +41,29 @@ constexpr ReasonInfo kPositionReasons[] = {
     {"too-much-material", "more pieces than promotions allow"},
     {"bad-castling-rights", "castling rights without king and rook on their squares"},
     {"bad-en-passant", "an en passant square no double step can explain"},
-    {"bad-clock", "a halfmove clock over 150, or non-zero with an en passant square"},
+};
+
+constexpr ReasonInfo kFenClockReasons[] = {
+    {"en-passant-with-clock", "a non-zero halfmove clock with an en passant square (the double step reset it)"},
+    {"halfmove-over-150", "a halfmove clock over 150 (the 75-move rule would have ended the game)"},
+    {"halfmove-over-plies", "a halfmove clock larger than the plies the fullmove number allows"},
+    {"fullmove-zero", "fullmove number 0 (numbers start at 1; read as 1)"},
+};
+
+constexpr ReasonInfo kVariantInferredReasons[] = {
+    {"start-array", "a Chess960 start position with castling rights and no Variant tag"},
+    {"castling-rights", "castling rights standard chess cannot have (Shredder-FEN letters, or in EPD any right off e1/a1/h1)"},
+};
+
+constexpr ReasonInfo kTerminationReasons[] = {
+    {"checkmate", "the Termination says checkmate but the board shows none"},
+    {"stalemate", "the Termination says stalemate but the board shows none"},
+    {"repetition", "the Termination says repetition but no position occurred three times"},
+    {"insufficient-material", "the Termination says insufficient material but a side can still mate"},
+    {"fifty-moves", "the Termination says 50-move rule but there were never 50 moves without capture or pawn move"},
+    {"time-forfeit", "a draw on time although the side with time left can still mate (FIDE 6.9)"},
+    {"board-ended", "the Termination names another end than the checkmate or stalemate on the board"},
+    {"result", "the Termination names a winner or a draw the Result does not"},
 };
 
 constexpr ReasonInfo kIllegalMoveReasons[] = {
@@ -56,7 +78,7 @@ constexpr ReasonInfo kIllegalMoveReasons[] = {
     {"en-passant-unavailable", "en passant is only possible right after the double step"},
     {"missing-promotion", "a pawn reaching the last rank must promote"},
     {"invalid-promotion", "promotion to a piece other than Q, R, B, N, or off the last rank"},
-    {"king-capture", "the move would capture the king"},
+    {"king-capture", "the piece attacks the king and would capture it (a piece that cannot reach the king's square is unreachable)"},
     {"null-move", "a null move (--, Z0) is not a move"},
     {"bad-san", "the token is not a move in any notation arbiter reads"},
 };
@@ -165,6 +187,12 @@ constexpr CodeInfo kCodes[] = {
      "an EPD id already used earlier in the file", {}},
     {Code::EpdOperation, "epd-operation", Severity::Error, "EPD",
      "a malformed or inconsistent EPD operation", kEpdOperationReasons},
+    {Code::FenClock, "fen-clock", Severity::Warning, "PGN standard 16.1.3",
+     "FEN clocks that are implausible; they are not part of the position, which is checked as usual", kFenClockReasons},
+    {Code::VariantInferred, "variant-inferred", Severity::Warning, "FIDE Guidelines II (Chess960)",
+     "a position that only makes sense as Chess960 and no Variant tag says so; it is played as Chess960", kVariantInferredReasons},
+    {Code::TerminationMismatch, "termination-mismatch", Severity::Error, "PGN standard 9.8.1",
+     "the Termination tag disagrees with the board or the Result", kTerminationReasons},
 };
 static_assert(std::size(kCodes) == size_t(Code::Count_));
 

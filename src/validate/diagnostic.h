@@ -37,6 +37,9 @@ enum class Code : uint8_t {
     IllegalEpdMove,
     DuplicateId,
     EpdOperation,
+    FenClock,
+    VariantInferred,
+    TerminationMismatch,
     Count_
 };
 

@@ -13,6 +13,7 @@
 #include "validate/fen_reason.h"
 #include "validate/san_reasons.h"
 #include "validate/setup_diagnostics.h"
+#include "validate/start_position.h"
 #include "validate/unwinnability.h"
 
 namespace arbiter::validate {
@@ -207,10 +208,13 @@ private:
         }
     }
 
-    void illegal(const pgn::EpdOperation& op, const pgn::EpdOperand& m, const chess::IllegalSan& why, std::string prefix) {
+    void illegal(const chess::Position& pos, const pgn::EpdOperation& op, const pgn::EpdOperand& m,
+                 const chess::IllegalSan& why, std::string prefix) {
         std::string message = std::move(prefix) + std::string(chess::describe(why.error));
         if (why.error == chess::SanError::Ambiguous && why.candidates)
             message += " (pieces on " + squares_text(why.candidates) + ")";
+        const std::string blockers = blocked_path_text(pos, why, m.text);
+        if (!blockers.empty()) message += ": " + blockers;
         Diagnostic d = make(Code::IllegalEpdMove, line_, column_of(m.column), std::move(message));
         d.reason = illegal_reason(why.error);
         d.rule = illegal_rule(why.error);
@@ -222,7 +226,7 @@ private:
     void move(const chess::Position& pos, const pgn::EpdOperation& op, const pgn::EpdOperand& m) {
         auto resolved = chess::parse_and_resolve_san(pos, m.text);
         if (resolved.ok()) return;
-        illegal(op, m, resolved.error(), std::string(op.opcode) + " " + std::string(m.text.substr(0, kMaxMoveText)) + ": ");
+        illegal(pos, op, m, resolved.error(), std::string(op.opcode) + " " + std::string(m.text.substr(0, kMaxMoveText)) + ": ");
     }
 
     // pv: each move legal after the ones before it; the first illegal one ends the check.
@@ -235,7 +239,7 @@ private:
             ++n;
             auto resolved = chess::parse_and_resolve_san(pos, m.text);
             if (!resolved.ok()) {
-                illegal(op, m, resolved.error(),
+                illegal(pos, op, m, resolved.error(),
                         "pv move " + std::to_string(n) + " " + std::string(m.text.substr(0, kMaxMoveText)) + ": ");
                 return;
             }
@@ -302,8 +306,17 @@ void EpdChecker::check(const pgn::EpdRecord& record, uint64_t line, PositionVerd
     const auto setup = ruling.fen();
     if (!setup) return;
     ruling.clocks(*setup);
-    const chess::CastlingMode mode =
-        options_.chess960 ? chess::CastlingMode::Chess960 : chess::detect_castling_mode(*setup);
+    // Standard chess unless --variant chess960 says otherwise, or the castling rights are legal only
+    // in Chess960: then it is read as Chess960, and says so (never a silent switch).
+    chess::CastlingMode mode = options_.chess960 ? chess::CastlingMode::Chess960 : chess::CastlingMode::Standard;
+    if (!options_.chess960 && castling_needs_chess960(*setup)) {
+        mode = chess::CastlingMode::Chess960;
+        Diagnostic d = make(Code::VariantInferred, line, column_of(record.fen_column),
+                            "castling rights that only Chess960 allows (a king off e1/e8 or a rook off a corner): "
+                            "read as Chess960");
+        d.reason = "castling-rights";
+        verdict.add(std::move(d));
+    }
     verdict.variant = mode == chess::CastlingMode::Chess960 ? Variant::Chess960 : Variant::Standard;
 
     scratch_.reset();

@@ -13,6 +13,7 @@
 #include "validate/result_rules.h"
 #include "validate/san_reasons.h"
 #include "validate/start_position.h"
+#include "validate/termination.h"
 
 namespace arbiter::validate {
 namespace {
@@ -80,6 +81,10 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     started_ = unplayable_ = incomplete_ = hard_end_ = stalemate_unsettled_ = false;
     after_end_reported_ = move_number_reported_ = false;
     had_threefold_ = had_fifty_ = false;
+    possible_end_.reset();
+    report_next_move_ = false;
+    only_kings_bishops_pawns_ = false;
+    laws_era_ = LawsEra::Current;
     notation_reported_ = 0;
     return pgn::Skip::No;
 }
@@ -90,12 +95,18 @@ void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Pl
     else tags_.take(name, raw, place.line, scratch_);
 }
 
-pgn::Skip GameChecker::end_tags() { return ensure_started() ? pgn::Skip::No : pgn::Skip::Yes; }
+pgn::Skip GameChecker::end_tags() {
+    // A game that cannot be replayed (an invalid FEN) is still read to its termination marker:
+    // the result is checked against the Result tag. Only games not ruled on are skipped.
+    ensure_started();
+    return verdict_->skipped ? pgn::Skip::Yes : pgn::Skip::No;
+}
 
 bool GameChecker::ensure_started() {
     if (started_) return !unplayable_;
     started_ = true;
     verdict_->result_tag = tags_.result;
+    laws_era_ = laws_era(tags_.date, rules_.laws);
     auto start = start_position(tags_, game_place_.line, *verdict_);
     if (!start) {
         unplayable_ = true;
@@ -161,7 +172,7 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
         // A legal move here: the position before it was no stalemate.
         if (main) stalemate_unsettled_ = false;
         if (line.has_pending_number) check_move_number(line, token);
-        if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
+        if (main && report_next_move_) report_moves_after_end(line, token, place);
         // Plain SAN with the right capture mark: no notation remark (see san_plain.h).
         if (main) play_main(line, plain.move, plain.captures, plain.suffix, token, place);
         else play_variation(line, plain.move, plain.suffix, token, place);
@@ -184,7 +195,7 @@ void GameChecker::san_general(Line& line, bool main, std::string_view token, pgn
     }
     if (main) stalemate_unsettled_ = false;
     if (line.has_pending_number) check_move_number(line, token);
-    if (main && verdict_->end && !after_end_reported_) report_moves_after_end(line, token, place);
+    if (main && report_next_move_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
     const bool captures = line.pos.is_capture(move);
     lint_notation(line, move, captures, san, token, place);
@@ -228,9 +239,22 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     if (verdict_->end) return;
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
-    if (has_moves && !material_changed && lines_.front().pos.halfmove_clock() < 8) {
-        stalemate_unsettled_ = known == MovesKnown::Unknown;
-        return;
+    // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
+    // dead position (is_dead_position): only then does it need the slow half.
+    const chess::Position& pos = lines_.front().pos;
+    const unsigned clock = pos.halfmove_clock();
+    if (has_moves && !material_changed) {
+        if (clock - 1u < 7u) {  // 1..7, one test
+            stalemate_unsettled_ = known == MovesKnown::Unknown;
+            return;
+        }
+        if (clock == 0) {
+            if (!only_kings_bishops_pawns_) {
+                stalemate_unsettled_ = known == MovesKnown::Unknown;
+                return;
+            }
+            material_changed = true;  // the pawns may have locked: check for a dead position
+        }
     }
     detect_end_slow(known, has_moves, material_changed, place);
 }
@@ -241,28 +265,46 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     const uint32_t ply = line.ply;
     if (!verdict_->end) {
         std::optional<EndReason> end;
+        std::optional<EndReason> since_2014;  // fivefold or 75 moves, in a game not judged by today's Laws
         uint32_t repetitions = 0;
+        // Knights, rooks and queens leave the board only by a capture: the material changes.
+        if (material_changed)
+            only_kings_bishops_pawns_ = !(pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen));
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && chess::is_dead_by_material(pos)) end = EndReason::DeadPosition;
+        else if (material_changed && chess::is_dead_position(pos)) end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        if (end && is_post_2014_rule(*end) && laws_era_ != LawsEra::Current) [[unlikely]] {
+            // Not an end in a game dated before 1 July 2014 (or perhaps before): it goes on.
+            since_2014 = end;
+            end.reset();
+            if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        }
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
                                (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide);
         if (known == MovesKnown::Unknown) {
             // Stalemate comes before any other end or claim in this position: settle it now when
             // something else would be reported here, and otherwise leave it to the next move.
-            if (end || claim_due) {
-                if (!chess::has_legal_move(pos)) end = EndReason::Stalemate;
+            if (end || since_2014 || claim_due) {
+                if (!chess::has_legal_move(pos)) {
+                    end = EndReason::Stalemate;
+                    since_2014.reset();
+                }
             } else {
                 stalemate_unsettled_ = true;
                 return;
             }
         }
+        if (since_2014 && !possible_end_) {
+            possible_end_ = GameEnd{*since_2014, ply};
+            report_next_move_ = laws_era_ == LawsEra::Uncertain;
+        }
         if (end) {
             verdict_->end = GameEnd{*end, ply};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
+            report_next_move_ = !after_end_reported_;
             return;
         }
         if (!had_threefold_ && repetitions >= 3) {
@@ -302,15 +344,20 @@ uint32_t GameChecker::repetitions_of_current() const {
     return count;
 }
 
-bool GameChecker::old_laws() const { return before_automatic_draws(tags_.date, rules_.laws); }
-
 void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
+    report_next_move_ = false;
+    if (!verdict_->end) {
+        report_moves_after_possible_end(line, token, place);
+        return;
+    }
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
     std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
                           " after ply " + std::to_string(end.ply);
-    const bool warning = is_post_2014_rule(end.reason) && old_laws();
-    if (warning) message += " (automatic only since 1 July 2014; the game is dated earlier)";
+    // Only an Uncertain era can get here with a rule of 2014 (possible_end_ is reported below);
+    // kept as a warning in case an end of that kind is ever set for an earlier game.
+    const bool warning = is_post_2014_rule(end.reason) && laws_era_ != LawsEra::Current;
+    if (warning) message += " (automatic only since 1 July 2014; the game may be dated earlier)";
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
     d.reason = end_reason_name(end.reason);
     d.rule = end_rule(end.reason);
@@ -319,6 +366,23 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
         d.severity = Severity::Warning;
         verdict_->valid = verdict_->count(Severity::Error) == 0;
     }
+    set_move(d, line, token);
+}
+
+// A move after fivefold repetition or the 75-move rule in a game whose partial date ("2014.??.??")
+// may lie before 1 July 2014, when they became automatic: under today's Laws the game was over,
+// under the earlier ones it went on. The readings disagree: a warning.
+void GameChecker::report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
+    const GameEnd end = *possible_end_;
+    Diagnostic& d = add(Code::MovesAfterEnd, place,
+                        "move played after " + std::string(end_words(end.reason)) + " after ply " +
+                            std::to_string(end.ply) +
+                            ", which ends the game automatically only since 1 July 2014; the date \"" +
+                            tags_.date.substr(0, 10) + "\" may be earlier, so the game may have gone on");
+    d.reason = end_reason_name(end.reason);
+    d.rule = end_rule(end.reason);
+    d.severity = Severity::Warning;
+    verdict_->valid = verdict_->count(Severity::Error) == 0;
     set_move(d, line, token);
 }
 
@@ -361,7 +425,9 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
         message = "\"" + shown + "\" is not a move";
     } else {
         message = shown + ": " + std::string(chess::describe(why.error));
-        if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
+        const std::string blockers = blocked_path_text(line.pos, why, token);
+        if (!blockers.empty()) message += ": " + blockers;
+        else if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
             message += " (piece on " + squares_text(why.candidates) + ")";
     }
     Diagnostic& d = add(code, place, std::move(message));
@@ -498,11 +564,14 @@ void GameChecker::finish_result() {
     facts.end = verdict_->end;
     facts.termination = tags_.termination;
     facts.plies = verdict_->plies;
-    facts.old_laws = old_laws();
+    facts.laws_era = laws_era_;
+    facts.possible_end = possible_end_;
+    facts.date = tags_.date;
     facts.final_position = lines_.empty() ? nullptr : &lines_.front().pos;
     facts.line = game_place_.line;
     if (verdict_->skipped) return;
     judge_result(facts, *verdict_);
+    judge_termination(facts, *verdict_);
 }
 
 Diagnostic& GameChecker::add(Code code, const pgn::Place& place, std::string message) {

@@ -99,11 +99,11 @@ private:
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
                         pgn::PlaceRef place);
     void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
+    void report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
-    bool old_laws() const;
 
     RuleOptions rules_;
     VerdictSink& sink_;
@@ -125,6 +125,17 @@ private:
     bool after_end_reported_ = false;
     bool move_number_reported_ = false;
     bool had_threefold_ = false, had_fifty_ = false;
+    // Laws by date: fivefold repetition and the 75-move rule end the game automatically only in
+    // games of LawsEra::Current. Otherwise the first of them is kept here, the game goes on, and in
+    // an Uncertain era the moves and the result it would contradict are warnings.
+    LawsEra laws_era_ = LawsEra::Current;
+    std::optional<GameEnd> possible_end_;
+    // A main-line move now comes after an end (verdict_->end, or possible_end_ in an Uncertain
+    // era) and is reported; one flag so that the hot path tests one value.
+    bool report_next_move_ = false;
+    // The main line's board holds only kings, bishops and pawns (kept up to date on every change
+    // of material): then a pawn move may lock the pawns into a dead position.
+    bool only_kings_bishops_pawns_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
 };
 

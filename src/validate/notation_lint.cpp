@@ -8,18 +8,23 @@ namespace {
 
 constexpr uint32_t bit(NotationRemark r) { return 1u << uint32_t(r); }
 
-// Whether a piece move names more of its origin than SAN needs. Many writers (ChessBase among
-// them) disambiguate against every piece that attacks the target, pinned ones included, where the
-// PGN standard counts only legal moves; that is not worth a warning, so the test here uses the
-// pseudo-legal rivals: over-disambiguation is a file or rank where no rival exists at all, or
-// both where one of them would have told the rivals apart.
+// Whether a piece move names more of its origin than SAN needs. The PGN standard (8.2.3.4)
+// counts only the other pieces that can make the move legally: a rival that is pinned, or whose
+// move would leave the king in check, needs no disambiguation. Over-disambiguation is a file or
+// rank where no legal rival exists at all, or both where one of them would have told the rivals
+// apart.
 bool over_disambiguated_piece(const chess::Position& before, chess::Move move, const chess::SanMove& san) {
     using namespace chess;
     const Piece piece = before.piece_on(move.from());
     const PieceType pt = type_of(piece);
     if (pt == Pawn || pt == King) return san.from_file.has_value() || san.from_rank.has_value() ? pt == King : false;
-    Bitboard rivals = attacks(pt, move.to(), before.pieces()) & before.pieces(color_of(piece), pt) &
-                      ~square_bb(move.from());
+    Bitboard rivals = 0;
+    for (Bitboard others = attacks(pt, move.to(), before.pieces()) & before.pieces(color_of(piece), pt) &
+                           ~square_bb(move.from());
+         others;) {
+        const Square from = pop_lsb(others);
+        if (before.is_legal_pseudo(Move::normal(from, move.to()))) rivals |= square_bb(from);
+    }
     const bool file_written = san.from_file.has_value();
     const bool rank_written = san.from_rank.has_value();
     if (!rivals) return file_written || rank_written;

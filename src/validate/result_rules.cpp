@@ -3,24 +3,18 @@
 #include <cctype>
 #include <string>
 
-#include "chess/material.h"
 #include "validate/catalogue.h"
+#include "validate/termination.h"
 #include "validate/unwinnability.h"
 
 namespace arbiter::validate {
 namespace {
 
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(uint8_t(a[i])) != std::tolower(uint8_t(b[i]))) return false;
-    return true;
-}
-
-// Terminations where a player lost without being mated: by the clock, or by leaving.
+// Terminations where a player lost without being mated: by the clock, or by leaving (Lichess
+// "Time forfeit", chess.com "<player> won on time", "... won - game abandoned", ...).
 bool lost_on_time_or_abandoned(std::string_view termination) {
-    return iequals(termination, "Time forfeit") || iequals(termination, "Abandoned") ||
-           iequals(termination, "time") || iequals(termination, "timeout");
+    const TerminationKind kind = read_termination(termination, {}, {}).kind;
+    return kind == TerminationKind::TimeForfeit || kind == TerminationKind::Abandoned;
 }
 
 Diagnostic& add(GameVerdict& v, Code code, uint64_t line, std::string message) {
@@ -62,7 +56,6 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
     std::optional<Outcome> expected;
     std::string_view reason;
     std::string_view cannot_mate;  // the proof that the winner on time could not mate
-    bool soft = false;  // fivefold/75 moves in a game played before they were automatic
     if (f.board_known && f.end) {
         if (f.end->reason == EndReason::Checkmate) {
             // Replay stops at mate, so the final position is the mated one: its side to move lost.
@@ -73,8 +66,6 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
             expected = Outcome::Draw;
         }
         reason = end_reason_name(f.end->reason);
-        soft = f.old_laws &&
-               (f.end->reason == EndReason::FivefoldRepetition || f.end->reason == EndReason::SeventyFiveMoves);
     } else if (f.board_known && f.final_position && claimed &&
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) &&
                lost_on_time_or_abandoned(f.termination)) {
@@ -85,9 +76,38 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
             reason = "timeout-vs-insufficient-material";
         }
     }
-    v.expected = expected;
+    // A partial date on both sides of 1 July 2014: today's Laws ended the game at possible_end
+    // (a draw), the earlier ones let it go on to `expected` (or to no decision by the board).
+    const bool two_readings = f.board_known && f.possible_end && f.laws_era == LawsEra::Uncertain;
+    v.expected = two_readings && expected != Outcome::Draw ? std::nullopt : expected;
 
-    if (expected && claimed && *claimed != *expected) {
+    if (two_readings && claimed && *claimed != Outcome::Unknown) {
+        const bool today_contradicts = *claimed != Outcome::Draw;
+        const bool before_contradicts = expected && *claimed != *expected;
+        if (today_contradicts || before_contradicts) {
+            const std::string_view which = today_contradicts ? end_reason_name(f.possible_end->reason) : reason;
+            const uint32_t ply = today_contradicts ? f.possible_end->ply : f.end->ply;
+            std::string message = "result " + std::string(outcome_text(*claimed)) + " but the board decides " +
+                                  std::string(outcome_text(today_contradicts ? Outcome::Draw : *expected)) + " (" +
+                                  std::string(which) + " after ply " + std::to_string(ply) + ")";
+            if (today_contradicts && before_contradicts) {
+                message += ", and " + std::string(outcome_text(*expected)) + " (" + std::string(reason) + " after ply " +
+                           std::to_string(f.end->ply) + ") under the Laws before 1 July 2014";
+            } else {
+                message += today_contradicts ? " under today's Laws" : " under the Laws before 1 July 2014";
+                message += "; the date " + quoted(f.date) + " may lie on either side of 1 July 2014";
+            }
+            Diagnostic& d = add(v, Code::ResultContradictsBoard, f.line, std::move(message));
+            d.reason = which;
+            if (today_contradicts && before_contradicts) {
+                consistent = false;
+            } else {
+                d.severity = Severity::Warning;
+                // A warning never invalidates: recompute validity from the errors alone.
+                v.valid = v.count(Severity::Error) == 0;
+            }
+        }
+    } else if (expected && claimed && *claimed != *expected) {
         std::string message = "result " + std::string(outcome_text(*claimed)) + " but the board decides " +
                               std::string(outcome_text(*expected));
         if (reason == "timeout-vs-insufficient-material")
@@ -100,13 +120,7 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
         d.reason = reason == "timeout-vs-insufficient-material"
                        ? std::string_view("timeout-vs-insufficient-material")
                        : end_reason_name(f.end->reason);
-        if (soft) {
-            d.severity = Severity::Warning;
-            // A warning never invalidates: recompute validity from the errors alone.
-            v.valid = v.count(Severity::Error) == 0;
-        } else {
-            consistent = false;
-        }
+        consistent = false;
     }
 
     if (claimed == Outcome::Draw && f.board_known && !f.end && f.plies < 2) {

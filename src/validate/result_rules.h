@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "chess/position.h"
+#include "validate/rules.h"
 #include "validate/verdict.h"
 
 namespace arbiter::validate {
@@ -16,7 +17,11 @@ struct ResultFacts {
     std::optional<GameEnd> end;              // the automatic end on the board, if any
     std::string_view termination;            // the Termination tag ("" if none)
     uint32_t plies = 0;
-    bool old_laws = false;                   // dated before fivefold/75 moves became automatic
+    LawsEra laws_era = LawsEra::Current;     // which Laws the Date puts the game under (rules.h)
+    // In a game not judged by today's Laws: the fivefold repetition or 75-move rule that would
+    // have ended it today. Only an Uncertain era weighs it (a warning where the readings differ).
+    std::optional<GameEnd> possible_end;
+    std::string_view date;                   // the Date tag, for the messages
     const chess::Position* final_position = nullptr;
     uint64_t line = 0;                       // where the game starts, for the diagnostics
 };

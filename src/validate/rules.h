@@ -18,9 +18,17 @@ struct RuleOptions {
     Laws laws = Laws::ByDate;
 };
 
-// Whether a game with this Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, is judged
-// by the Laws before fivefold repetition and the 75-move rule became automatic (1 July 2014).
-// An unknown year means today's Laws; so does Laws::Current.
+// Which Laws a game's Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, puts it
+// under, as far as fivefold repetition and the 75-move rule go (automatic ends since 1 July 2014):
+//   Current     dated 1 July 2014 or later, an unknown year, or Laws::Current: today's Laws;
+//   Before2014  dated before 1 July 2014 (every possible date is earlier): no automatic end by
+//               them, the game goes on and a later mate, stalemate or dead position decides;
+//   Uncertain   a partial date whose possible dates lie on both sides of 1 July 2014
+//               ("2014.??.??"): what the two readings disagree on is a warning, never an error.
+enum class LawsEra : uint8_t { Current, Before2014, Uncertain };
+LawsEra laws_era(std::string_view date, Laws laws);
+
+// laws_era(date, laws) == LawsEra::Before2014.
 bool before_automatic_draws(std::string_view date, Laws laws);
 
 }  // namespace arbiter::validate

@@ -1,6 +1,46 @@
 #include "validate/san_reasons.h"
 
+#include "chess/bitboard.h"
+
 namespace arbiter::validate {
+namespace {
+
+std::string_view type_words(chess::Piece p) {
+    static constexpr std::string_view kTypes[] = {"piece", "pawn", "knight", "bishop", "rook", "queen", "king"};
+    const chess::PieceType t = chess::type_of(p);
+    return kTypes[t < std::size(kTypes) ? t : 0];
+}
+
+std::string piece_words(chess::Piece p) {
+    return std::string(chess::color_of(p) == chess::White ? "white " : "black ") + std::string(type_words(p));
+}
+
+}  // namespace
+
+std::string blocked_path_text(const chess::Position& pos, const chess::IllegalSan& why, std::string_view token) {
+    using namespace chess;
+    if (why.error != SanError::Blocked && why.error != SanError::OwnPieceOnTarget) return {};
+    const auto san = parse_san(token);
+    if (!san.ok() || !is_ok(san.value().to)) return {};
+    const Square to = san.value().to;
+    if (why.error == SanError::OwnPieceOnTarget) {
+        if (pos.piece_on(to) == NoPiece) return {};
+        return "the " + piece_words(pos.piece_on(to)) + " stands on " + std::string(square_name(to));
+    }
+    std::string out;
+    for (Bitboard movers = why.candidates; movers;) {
+        const Square from = pop_lsb(movers);
+        // The nearest man on the way (for a pawn's step: the target square itself counts).
+        Bitboard way = between_bb(from, to) & pos.pieces();
+        if (type_of(pos.piece_on(from)) == Pawn) way |= square_bb(to) & pos.pieces();
+        if (!way) continue;
+        const Square blocker = from < to ? lsb(way) : msb(way);
+        if (!out.empty()) out += "; ";
+        out += "the " + std::string(type_words(pos.piece_on(from))) + " on " + std::string(square_name(from)) + " is blocked by the " +
+               piece_words(pos.piece_on(blocker)) + " on " + std::string(square_name(blocker));
+    }
+    return out;
+}
 
 using chess::SanError;
 

@@ -4,6 +4,7 @@
 
 #include "chess/setup_legality.h"
 #include "validate/catalogue.h"
+#include "validate/fen_clocks.h"
 
 namespace arbiter::validate {
 
@@ -18,9 +19,12 @@ std::optional<chess::Position> setup_position(const chess::Setup& setup, chess::
         d.reason = chess::reason_name(reason);
         verdict.add(std::move(d));
     }
+    add_clock_warnings(setup, line, verdict);
     // Even an illegal setup is replayed when the chess core can play from it: its moves are
     // still worth checking. from_setup refuses only what would break move generation.
-    auto position = chess::Position::from_setup(setup, mode);
+    // A castling right the legality check refused (reported above) is dropped, never guessed at:
+    // castling is then not allowed, rather than played in another variant.
+    auto position = chess::Position::from_setup(setup, mode, chess::SetupRepair::DropInvalidCastling);
     if (position.ok()) return std::move(position).value();
     if (report.legal()) {
         // The legality check and the chess core disagree; say so rather than stay silent.

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "chess/fen.h"
+#include "chess/setup_legality.h"
 #include "validate/catalogue.h"
 #include "validate/fen_reason.h"
 #include "validate/setup_diagnostics.h"
@@ -27,7 +28,47 @@ Diagnostic start_diagnostic(Code code, uint64_t line, std::string message) {
     return make_diagnostic(code, line, 0, std::move(message));
 }
 
+void warn_inferred(GameVerdict& verdict, uint64_t line, std::string_view reason, std::string message) {
+    Diagnostic d = start_diagnostic(Code::VariantInferred, line, std::move(message));
+    d.reason = reason;
+    verdict.add(std::move(d));
+}
+
 }  // namespace
+
+bool is_chess960_start_array(const chess::Setup& setup) {
+    using namespace chess;
+    for (int f = 0; f < 8; ++f) {
+        if (setup.board[make_square(File(f), Rank2)] != make_piece(White, Pawn)) return false;
+        if (setup.board[make_square(File(f), Rank7)] != make_piece(Black, Pawn)) return false;
+        for (int r = Rank3; r <= Rank6; ++r)
+            if (setup.board[make_square(File(f), Rank(r))] != NoPiece) return false;
+    }
+    int counts[kPieceTypes] = {};
+    int king = -1, rooks_left_of_king = 0, rooks_right_of_king = 0, bishop_colours = 0;
+    bool standard = true;
+    static constexpr PieceType kStandardArray[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+    for (int f = 0; f < 8; ++f) {
+        const Piece w = setup.board[make_square(File(f), Rank1)];
+        const Piece b = setup.board[make_square(File(f), Rank8)];
+        if (w == NoPiece || color_of(w) != White || b != make_piece(Black, type_of(w))) return false;
+        const PieceType t = type_of(w);
+        ++counts[t];
+        standard = standard && t == kStandardArray[f];
+        if (t == King) king = f;
+        if (t == Rook) ++(king < 0 ? rooks_left_of_king : rooks_right_of_king);
+        if (t == Bishop) bishop_colours |= 1 << (f % 2);
+    }
+    return !standard && counts[King] == 1 && counts[Queen] == 1 && counts[Rook] == 2 && counts[Bishop] == 2 &&
+           counts[Knight] == 2 && rooks_left_of_king == 1 && rooks_right_of_king == 1 && bishop_colours == 3;
+}
+
+bool castling_needs_chess960(const chess::Setup& setup) {
+    using chess::IllegalityReason;
+    if (setup.castling_token_count == 0) return false;
+    return chess::check_setup(setup, chess::CastlingMode::Standard).has(IllegalityReason::BadCastlingRights) &&
+           !chess::check_setup(setup, chess::CastlingMode::Chess960).has(IllegalityReason::BadCastlingRights);
+}
 
 VariantKind classify_variant(std::string_view tag) {
     std::string v = normalise(tag);
@@ -75,8 +116,21 @@ std::optional<chess::Position> start_position(const GameTags& tags, uint64_t lin
         verdict.add(std::move(d));
         return std::nullopt;
     }
-    chess::CastlingMode mode = kind == VariantKind::Chess960 ? chess::CastlingMode::Chess960
-                                                              : chess::detect_castling_mode(setup.value());
+    chess::CastlingMode mode = kind == VariantKind::Chess960 ? chess::CastlingMode::Chess960 : chess::CastlingMode::Standard;
+    if (kind == VariantKind::Standard && tags.variant.empty() && setup.value().castling_token_count > 0) {
+        if (is_chess960_start_array(setup.value())) {
+            mode = chess::CastlingMode::Chess960;
+            warn_inferred(verdict, fen_line, "start-array",
+                          "the FEN is a Chess960 start position with castling rights and no Variant tag "
+                          "says so: played as Chess960");
+        } else if (setup.value().castling_file_letters && castling_needs_chess960(setup.value())) {
+            mode = chess::CastlingMode::Chess960;
+            warn_inferred(verdict, fen_line, "castling-rights",
+                          "the FEN's castling field names rooks that only Chess960 lets castle and no Variant "
+                          "tag says so: played as Chess960");
+        }
+        if (mode == chess::CastlingMode::Chess960) verdict.variant = Variant::Chess960;
+    }
     return setup_position(setup.value(), mode, fen_line, verdict);
 }
 

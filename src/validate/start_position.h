@@ -17,10 +17,26 @@ enum class VariantKind : uint8_t { Standard, Chess960, Unsupported };
 // "Freestyle", ... (any case) -> Chess960; anything else -> Unsupported.
 VariantKind classify_variant(std::string_view variant_tag);
 
+// A Chess960 start array other than the standard one: pawns on their ranks, ranks 3-6 empty, each
+// back rank K, Q, R, R, B, B, N, N with the bishops on squares of both colours and the king between
+// the rooks, Black's mirroring White's.
+bool is_chess960_start_array(const chess::Setup& setup);
+
+// The castling rights are legal in Chess960 and not in standard chess (a king off e1/e8 or a rook
+// off a corner keeps a right).
+bool castling_needs_chess960(const chess::Setup& setup);
+
 // Sets verdict.variant and adds the diagnostics of the start (unsupported-variant, invalid-fen,
 // fen-without-setup, illegal-position). Returns the position to replay from, or nothing when the
 // game cannot be replayed (verdict.skipped tells whether it was skipped rather than invalid).
 // `line` is where the tag section starts, for the diagnostics' place.
+//
+// Without a Variant tag a game is standard chess: every castling right needs its king on e1/e8
+// and its rook on a corner (otherwise illegal-position/bad-castling-rights; the right is dropped
+// and castling is never played Chess960-style). Chess960 is inferred, with a variant-inferred
+// warning, only when the FEN is a Chess960 start array with castling rights (start-array) or its
+// castling field names, in Shredder-FEN/X-FEN file letters, rights only Chess960 allows
+// (castling-rights).
 std::optional<chess::Position> start_position(const GameTags& tags, uint64_t line, GameVerdict& verdict);
 
 }  // namespace arbiter::validate

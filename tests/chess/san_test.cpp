@@ -175,7 +175,12 @@ TEST_CASE("resolve: each reason for refusing a move") {
     CHECK(refused(start, "e4e5") == SanError::NoSuchPiece);  // UCI from an empty square
     CHECK(refused(start, "c1c3") == SanError::Unreachable);  // the bishop on c1 cannot go straight
     CHECK(refused(start, "e7e5") == SanError::NoSuchPiece);  // the opponent's pawn
-    CHECK(refused(position("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), "Rxe8") == SanError::KingCapture);
+    // Onto the king's square: king-capture only when the piece attacks the king (item 4).
+    CHECK(refused(position("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), "Rxe8") == SanError::Unreachable);
+    CHECK(refused(position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "Rxe8") == SanError::Unreachable);
+    // (A piece that really attacks the enemy king needs the side not to move in check: no Position
+    // is ever built from such a setup, so king-capture cannot arise in a replay.)
+    CHECK(refused(position("4k3/8/8/8/8/8/4P3/4R1K1 w - - 0 1"), "Rxe8") == SanError::Blocked);
     CHECK(refused(start, "Nd2") == SanError::OwnPieceOnTarget);
     CHECK(refused(start, "Nd4") == SanError::Unreachable);
     CHECK(refused(start, "e5") == SanError::Unreachable);

@@ -62,7 +62,6 @@ TEST_CASE("reason names are stable", "[legality]") {
     CHECK(reason_name(R::TooMuchMaterial) == "too-much-material");
     CHECK(reason_name(R::BadCastlingRights) == "bad-castling-rights");
     CHECK(reason_name(R::BadEnPassant) == "bad-en-passant");
-    CHECK(reason_name(R::BadClock) == "bad-clock");
 }
 
 TEST_CASE("ordinary positions are legal", "[legality]") {
@@ -192,11 +191,9 @@ TEST_CASE("en passant square and clocks", "[legality]") {
     CHECK(reasons_of("7R/k7/8/K7/2pP4/8/8/6B1 b - d3 0 1") == std::set<std::string>{"bad-en-passant"});
     // A pinned capturer does not make the square bad (FEN writes it after every double step).
     CHECK(check("8/1k6/8/K3pP1r/8/8/8/8 w - e6 0 1").legal());
-    // Clocks.
-    CHECK(reasons_of("4k3/8/8/8/8/8/8/4K3 w - - 151 200") == std::set<std::string>{"bad-clock"});
-    CHECK(check("4k3/8/8/8/8/8/8/4K3 w - - 150 200").legal());
-    CHECK(reasons_of("rnbqkbnr/pppppppp/8/8/5P2/8/PPPPP1PP/RNBQKBNR b KQkq f3 2 1") ==
-          std::set<std::string>{"bad-clock"});
+    // Clocks are not part of the position: never a reason (validate/fen_clocks.h warns).
+    CHECK(check("4k3/8/8/8/8/8/8/4K3 w - - 151 200").legal());
+    CHECK(check("rnbqkbnr/pppppppp/8/8/5P2/8/PPPPP1PP/RNBQKBNR b KQkq f3 2 1").legal());
 }
 
 TEST_CASE("every reason at once is reported", "[legality]") {
@@ -207,9 +204,8 @@ TEST_CASE("every reason at once is reported", "[legality]") {
     CHECK(report.has(R::PawnOnBackRank));
     CHECK(report.has(R::BadCastlingRights));
     CHECK(report.has(R::BadEnPassant));
-    CHECK(report.has(R::BadClock));
-    CHECK(report.count() == 6);
-    CHECK(report.summary().find("bad-clock: ") != std::string::npos);
+    CHECK(report.count() == 5);
+    CHECK(report.summary().find("bad-en-passant: ") != std::string::npos);
 }
 
 TEST_CASE("hand-built setups with out-of-range values do not crash", "[legality]") {

@@ -121,28 +121,6 @@ TEST_CASE("threefold repetition is a claim; fivefold ends the game (the start po
     CHECK(five.plies == 17);  // the replay goes on after a fivefold repetition
 }
 
-TEST_CASE("fivefold and 75 moves are warnings for games played before 1 July 2014 (--laws by-date)") {
-    std::string old_date = "[Date \"2001.05.12\"]\n";
-    GameVerdict old = check_one(game(shuffles(4) + "9. e4", "1-0", "", old_date));
-    const Diagnostic* after = find(old, "moves-after-end");
-    REQUIRE(after);
-    CHECK(after->severity == Severity::Warning);
-    // Regression: a game whose only findings are these warnings is valid.
-    GameVerdict draw = check_one(game(shuffles(4) + "9. e4", "1/2-1/2", "", old_date));
-    CHECK(find(draw, "moves-after-end")->severity == Severity::Warning);
-    CHECK(draw.valid);
-    const Diagnostic* result = find(old, "result-contradicts-board");
-    REQUIRE(result);
-    CHECK(result->severity == Severity::Warning);
-    CHECK(old.valid);
-
-    RuleOptions current;
-    current.laws = Laws::Current;
-    GameVerdict now = check_one(game(shuffles(4) + "9. e4", "1-0", "", old_date), current);
-    CHECK_FALSE(now.valid);
-    CHECK(find(now, "moves-after-end")->severity == Severity::Error);
-}
-
 TEST_CASE("repetition identity follows FIDE 9.2.2") {
     // An en passant capture that the pin makes illegal does not distinguish positions: the
     // position after 1...d5 recurs after 3...Kg8 and 5...Kg8.

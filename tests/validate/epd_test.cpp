@@ -102,7 +102,9 @@ TEST_CASE("epd checker: invalid-fen names the field and the column", "[epd]") {
 TEST_CASE("epd checker: illegal-position, every reason, as for a PGN SetUp", "[epd]") {
     CHECK(findings(check_line("8/8/8/8/8/8/8/K7 w - -")) == Findings{"illegal-position/missing-king"});
     CHECK(findings(check_line("k5Q1/8/8/8/8/8/8/K7 w - -")) == Findings{"illegal-position/opposite-check"});
-    CHECK(findings(check_line("k7/8/8/8/8/8/8/K7 w K -")) == Findings{"illegal-position/bad-castling-rights"});
+    // The impossible right is dropped and the position still ruled on (here: dead).
+    CHECK(findings(check_line("k7/8/8/8/8/8/8/K7 w K -")) ==
+          Findings{"illegal-position/bad-castling-rights", "game-end/dead-position"});
     CHECK(findings(check_line("k6P/8/8/8/8/8/8/K7 w - -")) == Findings{"illegal-position/pawn-on-back-rank"});
     // a position several reasons make illegal gets each of them
     PositionVerdict v = check_line("kQQQQQQQ/QQQQQQQQ/8/8/8/8/8/K7 b - -");
@@ -112,18 +114,23 @@ TEST_CASE("epd checker: illegal-position, every reason, as for a PGN SetUp", "[e
 
 TEST_CASE("epd checker: Chess960 castling by --variant or by Shredder letters", "[epd]") {
     const std::string fen = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq -";
-    // KQkq with the king on f1 only makes sense in Chess960: read so without being told
+    // KQkq with the king on f1 only makes sense in Chess960: read so, and said so
     PositionVerdict v = check_line(fen + " bm O-O;");
-    CHECK(findings(v).empty());
+    CHECK(findings(v) == Findings{"variant-inferred/castling-rights"});
     CHECK(v.variant == validate::Variant::Chess960);
     validate::EpdOptions chess960;
     chess960.chess960 = true;
     CHECK(check_line(kStart, chess960).variant == validate::Variant::Chess960);
     CHECK(check_line(kStart).variant == validate::Variant::Standard);
     // a right with no rook to castle with
-    CHECK(findings(check_line("4k3/8/8/8/8/8/8/4K3 w K -")) == Findings{"illegal-position/bad-castling-rights"});
+    CHECK(findings(check_line("4k3/8/8/8/8/8/8/4K3 w K -")) ==
+          Findings{"illegal-position/bad-castling-rights", "game-end/dead-position"});
     v = check_line("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - bm O-O;");
-    CHECK(findings(v).empty());
+    CHECK(findings(v) == Findings{"variant-inferred/castling-rights"});
+    // ... but never with --variant chess960, nor for rights standard chess has (in any letters)
+    CHECK(findings(check_line("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - bm O-O;", chess960)).empty());
+    CHECK(findings(check_line("r3k2r/8/8/8/8/8/8/R3K2R w HAha -")).empty());
+    CHECK(check_line("r3k2r/8/8/8/8/8/8/R3K2R w HAha -").variant == validate::Variant::Standard);
     CHECK(v.variant == validate::Variant::Chess960);
 }
 
