@@ -74,3 +74,20 @@ TEST_CASE("a tag pair without its ']' is reported and the game ruled on", "[chec
     CHECK(games[1].index == 2);
     CHECK(games[1].valid);
 }
+
+TEST_CASE("a closed comment quoting a tag pair does not split the game", "[checker][recovery]") {
+    const auto games = check_all(
+        "[Event \"a\"]\n[Result \"0-1\"]\n\n1. f3 e5 {As in\n[Event \"Fools\"]\n[Site \"?\"]\nwhere} 2. g4 Qh4# 0-1\n\n"
+        "[Event \"b\"]\n\n1. d4 *\n");
+    REQUIRE(games.size() == 2);
+    INFO(codes(games[0]));
+    CHECK(games[0].valid);
+    CHECK(games[0].diagnostics.empty());
+    CHECK(games[0].plies == 4);
+    CHECK(games[1].index == 2);
+    // A comment that is never closed still costs one game only.
+    const auto runaway = check_all("[Event \"a\"]\n\n1. e4 {oops\n\n[Event \"b\"]\n\n1. d4 {fine} *\n");
+    REQUIRE(runaway.size() == 2);
+    CHECK(has(runaway[0], "pgn-syntax", "unterminated-comment"));
+    CHECK(runaway[1].valid);
+}
