@@ -499,8 +499,23 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
     if (options_.dedupe) g.hash = identity(d.cut);
 }
 
-uint64_t GameCleaner::identity(size_t cut) const {
+uint64_t GameCleaner::identity(size_t cut) {
     GameHasher h;
+    if (options_.dedupe_key == DedupeKey::Game) {
+        // Who, when and where: the first of each tag, unescaped (a missing tag differs from an
+        // empty one).
+        static constexpr std::string_view kIdentityTags[] = {"Event", "Date", "Round", "White", "Black"};
+        for (std::string_view name : kIdentityTags) {
+            const auto tag = std::find_if(tags_in_order_.begin(), tags_in_order_.end(),
+                                          [&](const Tag& t) { return t.name == name; });
+            if (tag == tags_in_order_.end()) {
+                h.add(0);
+                continue;
+            }
+            h.add(1);
+            h.add_text(pgn::unescape_tag_value(tag->raw, scratch_));
+        }
+    }
     h.add(start_pos_.key());
     h.add(uint64_t(start_pos_.ply()) << 32 | start_pos_.halfmove_clock() << 1 |
           (start_pos_.mode() == chess::CastlingMode::Chess960 ? 1u : 0u));

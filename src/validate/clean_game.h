@@ -48,7 +48,7 @@ struct CleanedGame {
     size_t out_begin = 0, out_end = 0;    // its export-format text in CleanOutput::clean
     size_t rej_begin = 0, rej_end = 0;    // rejected: '%' lines naming the findings, then its bytes
     size_t note_begin = 0, note_end = 0;  // rejected: the first finding, one line, in ::notes
-    uint64_t hash = 0;                    // start position + main line, when options.dedupe
+    uint64_t hash = 0;                    // identity for --dedupe (see DedupeKey), when options.dedupe
 };
 
 struct CleanOutput {
@@ -137,7 +137,7 @@ private:
     std::string_view verbatim_tags(const Decision& d) const;
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
-    uint64_t identity(size_t cut) const;
+    uint64_t identity(size_t cut);  // for --dedupe (uses scratch_)
     void index_main_moves();
 
     CleanOptions options_;

@@ -266,6 +266,34 @@ TEST_CASE("clean: identity hash depends on start and main line only") {
     CHECK(c.out.games[0].hash != c.out.games[4].hash);
 }
 
+TEST_CASE("clean: --dedupe by default needs the same game: same moves and same Event, Date, Round, players") {
+    auto with = [](std::string_view tags) { return test::game("1. e4 e5 2. Nf3", "*", "", tags); };
+    // test::game writes Event "t", White "W", Black "B"; the extra tags come after them.
+    const std::string games = with("") + with("") + with("[Date \"2020.01.01\"]\n") + with("[Round \"2\"]\n") +
+                              test::game("1. e4 e5 2. Nf3", "1-0") +  // another result: the same game
+                              "[Event \"other\"]\n[White \"W\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n" +
+                              "[Event \"t\"]\n[White \"X\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n" +
+                              "[Event \"t\"]\n[White \"W\"]\n[Black \"B\"]\n[Date \"\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    CleanOptions opt;
+    opt.dedupe = true;
+    Cleaned c = clean(games, opt);
+    REQUIRE(c.out.games.size() == 8);
+    const auto& g = c.out.games;
+    CHECK(g[0].hash == g[1].hash);
+    CHECK(g[0].hash == g[4].hash);
+    CHECK(g[0].hash != g[2].hash);  // a date
+    CHECK(g[0].hash != g[3].hash);  // a round
+    CHECK(g[2].hash != g[3].hash);
+    CHECK(g[0].hash != g[5].hash);  // another event
+    CHECK(g[0].hash != g[6].hash);  // another player
+    CHECK(g[0].hash != g[7].hash);  // an empty Date tag is not a missing one
+    // Moves only: every one of them is the same game.
+    opt.dedupe_key = DedupeKey::Moves;
+    Cleaned m = clean(games, opt);
+    REQUIRE(m.out.games.size() == 8);
+    for (const auto& x : m.out.games) CHECK(x.hash == m.out.games[0].hash);
+}
+
 TEST_CASE("clean text: to_utf8 keeps valid sequences and reads other bytes as Latin-1") {
     std::string scratch;
     CHECK(to_utf8("plain", scratch) == "plain");
