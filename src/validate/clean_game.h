@@ -135,6 +135,9 @@ private:
     void flush_pending_raw(uint64_t end_offset);
     bool extends_export_tags(std::string_view name, std::string_view raw);
     std::string_view verbatim_tags(const Decision& d) const;
+    static bool is_move_count_tag(std::string_view name);
+    bool has_move_count_tag() const;
+    uint32_t main_line_plies(size_t cut) const;  // main-line moves in events [0, cut)
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
     uint64_t identity(size_t cut);  // for --dedupe (uses scratch_)
