@@ -42,6 +42,7 @@ struct CleanCliOptions {
     bool strict = false;
     bool utf8 = false;
     bool dedupe = false;
+    std::string dedupe_by;  // game (default) or moves; naming it implies --dedupe
     bool quiet = false;
     // pgn, epd or auto (by content, as check). The default stays pgn until the PGN clean tests stop
     // feeding FEN files (shared edge/) to clean as PGN; then it should become auto, as for check.
@@ -228,7 +229,8 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     c.drop_moves_after_end = opt.drop_moves_after_end;
     c.strict = opt.strict;
     c.utf8 = opt.utf8;
-    c.dedupe = opt.dedupe;
+    c.dedupe = opt.dedupe || !opt.dedupe_by.empty();
+    c.dedupe_key = opt.dedupe_by == "moves" ? validate::DedupeKey::Moves : validate::DedupeKey::Game;
     for (const std::string& s : opt.strip) {
         if (s == "comments") c.strip.comments = true;
         else if (s == "variations") c.strip.variations = true;
@@ -255,7 +257,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     if (epd) {
         validate::EpdCleanOptions eopt;
         eopt.strict = opt.strict;
-        eopt.dedupe = opt.dedupe;
+        eopt.dedupe = opt.dedupe || !opt.dedupe_by.empty();
         totals = run_epd_clean(files, probe, eopt, sink);
     } else {
         totals = pipeline::run_clean(config, sink);
@@ -319,7 +321,12 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"comments", "variations", "nags", "clocks", "evals"}));
     app->add_flag("--utf8", opt->utf8, "Re-encode text that is not valid UTF-8 as Latin-1");
     app->add_flag("--dedupe", opt->dedupe,
-                  "Drop a game whose start position and main line equal an earlier game's");
+                  "Drop a game that is the same game as an earlier one: same start position and main line, "
+                  "and same Event, Date, Round, White and Black");
+    app->add_option("--dedupe-by", opt->dedupe_by,
+                    "What makes games the same for --dedupe (implied): game (default: moves and who, when, where) "
+                    "or moves (start position and main line only, whoever played them)")
+        ->check(CLI::IsMember({"game", "moves"}));
     app->add_flag("-q,--quiet", opt->quiet, "Do not name rejected or duplicate games on stderr");
     app->add_option("--input", opt->input,
                     "Input kind: auto (default: EPD/FEN if the first record is a FEN board, else PGN), pgn or epd (EPD/FEN records, written normalised)")

@@ -17,6 +17,8 @@ enum : std::uint8_t {
     Stop = 1 << 4,      // ends a token: white space or a delimiter
     Name = 1 << 5,      // tag name character
     Digit = 1 << 6,
+    StrayEnd = 1 << 7,  // ends a stray token skipped in recovery: white space, or what opens or
+                        // closes a comment or a variation (they keep their meaning after junk)
 };
 
 constexpr std::array<std::uint8_t, 256> make_table() {
@@ -31,6 +33,7 @@ constexpr std::array<std::uint8_t, 256> make_table() {
     // SAN-shaped tokens; the chess layer decides what they mean and lint reports the form.
     add("abcdefghKQRBNPOZ-@nrqkop", SanStart);
     add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrnkop./", SanBody);
+    add(" \t\v\f\n\r{();", StrayEnd);
     add("0123456789", Digit | Name);
     add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_", Name);
     return t;

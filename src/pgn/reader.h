@@ -89,6 +89,7 @@ private:
     V& v_;
     const Limits limits_;
     std::uint64_t games_ = 0;
+    std::uint32_t stray_tokens_ = 0;  // read past in this game (see read_past)
 
     Place place(const char* q) const noexcept {
         const auto col = static_cast<std::uint64_t>(q - line_start_) + 1;
@@ -164,8 +165,33 @@ private:
         return skip_to_next_game();
     }
 
+    // A stray token at t in the movetext, up to `resume`: reported, and the game read on from
+    // `resume`, as a compiler goes on after a syntax error, so that the game's later findings (an
+    // illegal move, a wrong result) are not lost. False when the game has had too many: then the
+    // error is reported as final and the caller skips to the next game.
+    bool read_past(SyntaxReason reason, const char* t, const char* resume) {
+        const std::string_view text{t, static_cast<std::size_t>(std::min<std::ptrdiff_t>(resume - t, 40))};
+        if (++stray_tokens_ > limits_.max_stray_tokens) {
+            error(reason, place(t), text);
+            return false;
+        }
+        v_.syntax_error(SyntaxError{reason, place(t), text, true});
+        p_ = resume;
+        return true;
+    }
+    bool read_past(SyntaxReason reason, const char* t) { return read_past(reason, t, stray_end(t)); }
+
+    // The end of a stray token: its first byte, and all up to white space or a byte that opens or
+    // closes a comment or a variation.
+    const char* stray_end(const char* t) const noexcept {
+        const char* q = t + 1;
+        while (q < end_ && !chars::is(*q, chars::StrayEnd)) ++q;
+        return q;
+    }
+
     Next play_game() {
         ++games_;
+        stray_tokens_ = 0;
         const GameStart start{base_.games_before + games_, base_.file, place(p_)};
         if (v_.begin_game(start) == Skip::Yes) {
             const Next n = skip_to_next_game();
@@ -215,8 +241,9 @@ private:
             }
             q += (q + 1 < end_ && (q[1] == '"' || q[1] == '\\')) ? 2 : 1;  // an escape, or a lone backslash
         }
+        const char* value_end = q;
         if (closed) {
-            const char* value_end = q++;
+            ++q;
             while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
             if (q < end_ && *q == ']') {
                 v_.tag({name, static_cast<std::size_t>(name_end - name)},
@@ -241,8 +268,18 @@ private:
                 return true;
             }
         }
+        const std::string_view line_text{open, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - open, 40))};
+        if (closed && q == line_end) {
+            // [Event "x" and the line ends: only the ']' is missing, the tag pair is clear. Kept,
+            // and the game read on (the next tag line is of the same section: game_boundary.h).
+            v_.tag({name, static_cast<std::size_t>(name_end - name)},
+                   {value, static_cast<std::size_t>(value_end - value)}, place(open));
+            v_.syntax_error(SyntaxError{SyntaxReason::BadTag, place(open), line_text, true});
+            p_ = line_end;
+            return true;
+        }
         if (closed)
-            error(SyntaxReason::BadTag, place(open), {open, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - open, 40))});
+            error(SyntaxReason::BadTag, place(open), line_text);
         else
             error(SyntaxReason::UnterminatedString, place(value - 1),
                   {value - 1, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - value + 1, 40))});
@@ -298,7 +335,8 @@ private:
                     else if (matches(t, "1/2-1/2")) marker = "1/2-1/2";
                     else if (matches(t, "1/2")) marker = "1/2";
                     if (!marker.empty()) return finish_with_outcome(marker, depth);
-                    if (c != '0' || q - t != 1 || *q != '-' || !scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
+                    if ((c != '0' || q - t != 1 || *q != '-' || !scan_san(t, quiet)) && !read_past(SyntaxReason::BadToken, t))
+                        return skip_to_next_game();
                 } else if (q < end_ && (*q == '.' || is_ellipsis(q, end_)) && number <= 0xFFFFFFFFu) {
                     std::uint32_t dots = 0;
                     while (q < end_) {
@@ -311,11 +349,11 @@ private:
                 } else if (is_token_end(q, end_) && number <= 0xFFFFFFFFu) {
                     if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, ref(t));  // "12 e4"
                     p_ = q;
-                } else {
-                    return fail_and_skip(SyntaxReason::BadToken, t);
+                } else if (!read_past(SyntaxReason::BadToken, t)) {
+                    return skip_to_next_game();
                 }
             } else if (chars::is(c, chars::SanStart)) {
-                if (!scan_san(t, quiet)) return fail_and_skip(SyntaxReason::BadToken, t);
+                if (!scan_san(t, quiet) && !read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
             } else {
                 switch (c) {
                     case '{': {
@@ -338,7 +376,10 @@ private:
                         break;
                     }
                     case ')': {
-                        if (depth == 0) return fail_and_skip(SyntaxReason::UnmatchedParen, t);
+                        if (depth == 0) {
+                            if (!read_past(SyntaxReason::UnmatchedParen, t, t + 1)) return skip_to_next_game();
+                            break;
+                        }
                         if (quiet_from == depth) quiet_from = 0;
                         if (quiet_from == 0) v_.end_variation(place(t));
                         --depth;
@@ -349,7 +390,10 @@ private:
                         const char* q = t + 1;
                         unsigned value = 0;
                         while (q < end_ && chars::is(*q, chars::Digit) && q - t <= 3) value = value * 10 + unsigned(*q++ - '0');
-                        if (q == t + 1 || value > 255 || !is_token_end(q, end_)) return fail_and_skip(SyntaxReason::BadToken, t);
+                        if (q == t + 1 || value > 255 || !is_token_end(q, end_)) {
+                            if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
+                            break;
+                        }
                         if (!quiet) v_.nag(static_cast<std::uint8_t>(value), place(t));
                         p_ = q;
                         break;
@@ -359,16 +403,21 @@ private:
                         const char* q = t;
                         while (q < end_ && (*q == '!' || *q == '?') && q - t < 3) ++q;
                         const std::uint8_t nag = annotation_nag({t, static_cast<std::size_t>(q - t)});
-                        if (nag == 0) return fail_and_skip(SyntaxReason::BadToken, t);
+                        if (nag == 0) {
+                            if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
+                            break;
+                        }
                         if (!quiet) v_.nag(nag, place(t));
                         p_ = q;
                         break;
                     }
                     case '*':
-                        if (!is_token_end(t + 1, end_)) return fail_and_skip(SyntaxReason::BadToken, t);
-                        return finish_with_outcome("*", depth);
+                        if (is_token_end(t + 1, end_)) return finish_with_outcome("*", depth);
+                        if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
+                        break;
                     default:
-                        return fail_and_skip(SyntaxReason::BadToken, t);
+                        if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
+                        break;
                 }
             }
         next_token:
@@ -456,7 +505,7 @@ private:
             }
             if (*p_ == '}') break;
             consume_newline();
-            if (p_ < end_ && game_starts_here()) {
+            if (p_ < end_ && game_starts_here() && !comment_closes_after(p_, end_)) {
                 v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
                 return Next::NewGame;
             }

@@ -1,6 +1,7 @@
 // GameSplitter: cuts a byte stream into batches of whole games (~256 KB) for parsing elsewhere.
-// Cuts are made only where game_boundary.h says a game starts, so parsing the batches one by one
-// gives exactly the events of parsing the whole stream. A game longer than max_game_bytes is
+// Cuts are made only where game_boundary.h says a game starts whatever the reader's state (also
+// inside a '{' comment: the first brace after the line is not '}'), so parsing the batches one by
+// one gives exactly the events of parsing the whole stream. A game longer than max_game_bytes is
 // skipped without being kept in memory and reported in the next batch's `oversized_before`.
 //
 // ByteSource: anything with `Result<std::size_t, E> read(std::span<char>)` (io::Source, or an
@@ -86,7 +87,8 @@ public:
                 if (filled_ == 0 && pending_oversized_.empty()) continue;
                 return emit(filled_, out);
             }
-            if (filled_ >= options_.max_game_bytes) {
+            // A game start waiting only for the bytes that decide it is no oversized game.
+            if (filled_ >= options_.max_game_bytes && !(undecided_ && filled_ < options_.max_game_bytes + kCommentLookahead)) {
                 skip_oversized_game();
                 continue;
             }
@@ -106,6 +108,7 @@ private:
     std::uint64_t sequence_ = 0;
     bool eof_ = false;
     bool done_ = false;
+    bool undecided_ = false;  // find_cut saw a game start it could not decide yet (see there)
     std::optional<Error> error_;
     std::vector<OversizedGame> pending_oversized_;
 
@@ -121,15 +124,52 @@ private:
         filled_ += got.value();
     }
 
-    // The last game start p in (0, filled_), or 0.
-    std::size_t find_cut() {
+    // The last game start p in (0, filled_), or 0. A line where a game would start is one only if
+    // the first brace after it, within kCommentLookahead bytes, is not '}' (else it may be inside
+    // a closed comment: comment_closes_after in game_boundary.h). Without a brace in the buffer,
+    // that needs kCommentLookahead bytes after the line, or the end of the stream; until then the
+    // line is undecided (`undecided_`), or taken for a cut if `undecided_cuts` (the oversized-game
+    // skip, which cannot keep the line until it is decided).
+    std::size_t find_cut(bool undecided_cuts = false) {
         const char* b = buf_.data();
         const char* e = b + filled_;
+        undecided_ = false;
+        // The first brace at or after known_from, looked for from the end backwards (each byte once).
+        const char* known_from = e;
+        const char* brace = e;
+        auto first_brace = [&](const char* line) {
+            if (line < known_from) {
+                const char* found = find_brace(line, known_from);
+                if (found != known_from) brace = found;
+                known_from = line;
+            }
+            return brace;
+        };
+        const std::size_t undecided_above = filled_ > kCommentLookahead ? filled_ - kCommentLookahead : 0;
+        bool skipped_undecided = false;
         for (std::size_t p = filled_ - (filled_ > 0); p >= searched_ && p > 0; --p) {
-            if (at_line_start(b, b + p, e) && starts_game(b, b + p, e)) return p;
+            if (!at_line_start(b, b + p, e) || !starts_game(b, b + p, e)) continue;
+            const char* line = b + p;
+            const char* next = first_brace(line);
+            if (next != e || eof_ || p <= undecided_above) {
+                if (!first_brace_closes(line, next, e)) return p;
+                continue;  // inside a closed comment
+            }
+            if (undecided_cuts) return p;
+            undecided_ = true;
+            // No brace from here to the end: every line start above undecided_above is undecided
+            // too, unless a brace lies between it and here. Where none does, skip them unread.
+            if (!skipped_undecided) {
+                skipped_undecided = true;
+                if (find_brace(b + undecided_above, line) == line) {
+                    known_from = b + undecided_above;  // still no brace from there to the end
+                    p = undecided_above + 1;
+                }
+            }
         }
         // Line starts near the end may lack the bytes to decide: look at them again next time.
-        searched_ = std::max<std::size_t>(1, filled_ > kTagPrefixLimit + 2 ? filled_ - kTagPrefixLimit - 2 : 1);
+        const std::size_t keep = std::max<std::size_t>(kCommentLookahead, kTagPrefixLimit + 2);
+        searched_ = std::max<std::size_t>(1, filled_ > keep ? filled_ - keep : 1);
         return 0;
     }
 
@@ -178,7 +218,7 @@ private:
             drop_front(drop);
             while (!eof_ && filled_ < options_.target_bytes) read_more();
             if (front_at_line_start && filled_ > 0 && has_tag_prefix(buf_.data(), buf_.data() + filled_)) break;
-            const std::size_t cut = find_cut();
+            const std::size_t cut = find_cut(true);
             if (cut > 0) {
                 game.bytes += cut;
                 drop_front(cut);

@@ -1,5 +1,7 @@
-// Syntax errors of PGN text: a reason with a stable name, a place and a short detail. After a
-// syntax error the reader skips to the next game start; the only event that follows is end_game.
+// Syntax errors of PGN text: a reason with a stable name, a place and a short detail. After most
+// syntax errors the reader skips to the next game start, and the only event that follows is
+// end_game. A stray token in the movetext (junk, a bad NAG, a lone ')') and a tag pair without its
+// ']' are `recovered`: the reader reads on past them, and the game's further events follow.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +33,7 @@ struct SyntaxError {
     SyntaxReason reason;
     Place place;
     std::string_view detail;  // the offending text (at most 40 bytes), a view valid during the call
+    bool recovered = false;   // the game's events go on after this error (see the top of this file)
 };
 
 }  // namespace arbiter::pgn

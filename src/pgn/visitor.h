@@ -3,7 +3,8 @@
 //
 // Order for each game: begin_game, tag*, end_tags, then movetext events in text order
 // (move_number, san, nag, comment, begin_variation ... end_variation, outcome), end_game.
-// syntax_error may come anywhere after begin_game; after it only end_game follows.
+// syntax_error may come anywhere after begin_game; after it only end_game follows, unless the
+// error says it was `recovered` (a stray token read past): then the game's events go on.
 // Skip::Yes from begin_game or end_tags skips to end_game; from begin_variation it skips to the
 // matching end_variation. Every string_view points into the caller's buffer and is valid only
 // during the call (zero copy). `san` is the token as written ("Nf3+", "O-O#", "--", "Z0");

@@ -65,9 +65,9 @@ void JsonPrinter::game(const GameVerdict& g) {
     append_json_string(s, g.white);
     s += ",\"black\":";
     append_json_string(s, g.black);
-    s += ",\"variant\":\"";
-    s += validate::variant_name(g.variant);
-    s += "\",\"skipped\":";
+    s += ",\"variant\":";
+    append_json_string(s, g.variant_label());
+    s += ",\"skipped\":";
     s += g.skipped ? "true" : "false";
     s += ",\"valid\":";
     s += g.valid ? "true" : "false";

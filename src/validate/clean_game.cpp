@@ -132,6 +132,7 @@ bool GameCleaner::extends_export_tags(std::string_view name, std::string_view ra
 // The game's tag section when it can be written as it stands, else empty.
 std::string_view GameCleaner::verbatim_tags(const Decision& d) const {
     if (!tags_export_form_ || tags_in_order_.size() < 7 || tags_in_order_[6].raw != d.result) return {};
+    if ((d.truncated || d.cut_after_end) && has_move_count_tag()) return {};  // rewritten to fit the cut
     const std::string_view section(tags_from_, static_cast<size_t>(tags_to_ - tags_from_));
     if (options_.utf8 && !is_valid_utf8(section)) return {};
     return section;
@@ -414,6 +415,25 @@ GameCleaner::Decision GameCleaner::decide() {
     return d;
 }
 
+// Tags that count the game's moves: after a cut they must count what is written.
+bool GameCleaner::is_move_count_tag(std::string_view name) { return name == "PlyCount"; }
+
+bool GameCleaner::has_move_count_tag() const {
+    return std::any_of(tags_in_order_.begin(), tags_in_order_.end(), [](const Tag& t) { return is_move_count_tag(t.name); });
+}
+
+uint32_t GameCleaner::main_line_plies(size_t cut) const {
+    uint32_t plies = 0;
+    int depth = 0;
+    for (size_t i = 0; i < cut; ++i) {
+        const Kind kind = events_[i].kind;
+        if (kind == Kind::BeginVariation) ++depth;
+        else if (kind == Kind::EndVariation) --depth;
+        else if (kind == Kind::Move && depth == 0) ++plies;
+    }
+    return plies;
+}
+
 // main_moves_ from the events (recorded or replayed): only --drop-moves-after-end needs it.
 void GameCleaner::index_main_moves() {
     main_moves_.clear();
@@ -463,6 +483,9 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
                 if (result_written) continue;  // a repeated Result tag would contradict the first
                 result_written = true;
                 value = d.result;
+            } else if ((d.truncated || d.cut_after_end) && is_move_count_tag(t.name)) {
+                // It counts the moves, and some were cut: it counts those written.
+                value = pooled(std::to_string(main_line_plies(d.cut)));
             } else {
                 value = stable(pgn::unescape_tag_value(t.raw, scratch_));
                 if (options_.utf8) value = stable(to_utf8(value, scratch_));
@@ -499,8 +522,23 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
     if (options_.dedupe) g.hash = identity(d.cut);
 }
 
-uint64_t GameCleaner::identity(size_t cut) const {
+uint64_t GameCleaner::identity(size_t cut) {
     GameHasher h;
+    if (options_.dedupe_key == DedupeKey::Game) {
+        // Who, when and where: the first of each tag, unescaped (a missing tag differs from an
+        // empty one).
+        static constexpr std::string_view kIdentityTags[] = {"Event", "Date", "Round", "White", "Black"};
+        for (std::string_view name : kIdentityTags) {
+            const auto tag = std::find_if(tags_in_order_.begin(), tags_in_order_.end(),
+                                          [&](const Tag& t) { return t.name == name; });
+            if (tag == tags_in_order_.end()) {
+                h.add(0);
+                continue;
+            }
+            h.add(1);
+            h.add_text(pgn::unescape_tag_value(tag->raw, scratch_));
+        }
+    }
     h.add(start_pos_.key());
     h.add(uint64_t(start_pos_.ply()) << 32 | start_pos_.halfmove_clock() << 1 |
           (start_pos_.mode() == chess::CastlingMode::Chess960 ? 1u : 0u));

@@ -48,7 +48,7 @@ struct CleanedGame {
     size_t out_begin = 0, out_end = 0;    // its export-format text in CleanOutput::clean
     size_t rej_begin = 0, rej_end = 0;    // rejected: '%' lines naming the findings, then its bytes
     size_t note_begin = 0, note_end = 0;  // rejected: the first finding, one line, in ::notes
-    uint64_t hash = 0;                    // start position + main line, when options.dedupe
+    uint64_t hash = 0;                    // identity for --dedupe (see DedupeKey), when options.dedupe
 };
 
 struct CleanOutput {
@@ -135,9 +135,12 @@ private:
     void flush_pending_raw(uint64_t end_offset);
     bool extends_export_tags(std::string_view name, std::string_view raw);
     std::string_view verbatim_tags(const Decision& d) const;
+    static bool is_move_count_tag(std::string_view name);
+    bool has_move_count_tag() const;
+    uint32_t main_line_plies(size_t cut) const;  // main-line moves in events [0, cut)
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
-    uint64_t identity(size_t cut) const;
+    uint64_t identity(size_t cut);  // for --dedupe (uses scratch_)
     void index_main_moves();
 
     CleanOptions options_;

@@ -1,5 +1,5 @@
-// The identity of a game for --dedupe: its start position and its main-line moves, hashed to 64
-// bits. Two lanes of multiply-xor mixing (128 bits of state) fold into the key, so the key is as
+// The identity of a game for --dedupe (its start position and main-line moves, and by default
+// who played it when and where: GameCleaner::identity), hashed to 64 bits. Two lanes of multiply-xor mixing (128 bits of state) fold into the key, so the key is as
 // good as a 64-bit hash can be: two different games collide with probability ~2^-64.
 #pragma once
 

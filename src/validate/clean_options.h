@@ -13,6 +13,13 @@ enum class OnIllegal : uint8_t {
     Truncate,  // keep the legal prefix, result "*", a comment saying where and why it stopped
 };
 
+// What makes two games the same for --dedupe.
+enum class DedupeKey : uint8_t {
+    Game,   // the same start position and main line, and the same Event, Date, Round, White and
+            // Black (default): distinct games that share a short move list are both kept
+    Moves,  // the same start position and main line, whoever played them (--dedupe-by moves)
+};
+
 // What --strip removes from the games written (default: nothing).
 struct StripSet {
     bool comments = false;
@@ -30,6 +37,7 @@ struct CleanOptions {
     bool strict = false;                // a warning rejects the game too
     bool utf8 = false;                  // re-encode bytes that are not UTF-8 as Latin-1
     bool dedupe = false;                // compute each written game's identity hash
+    DedupeKey dedupe_key = DedupeKey::Game;
     StripSet strip;
 };
 

@@ -524,7 +524,8 @@ void GameChecker::outcome(std::string_view marker, const pgn::Place&) {
 void GameChecker::syntax_error(const pgn::SyntaxError& error) {
     const bool moves_complete =
         error.reason == pgn::SyntaxReason::MissingResult || error.reason == pgn::SyntaxReason::TextAfterResult;
-    if (!moves_complete) incomplete_ = true;
+    // A stray token the reader read past leaves the replay going: later findings still count.
+    if (!moves_complete && !error.recovered) incomplete_ = true;
     std::string message = "PGN syntax: ";
     switch (error.reason) {
         case pgn::SyntaxReason::BadToken: message += "unexpected text"; break;

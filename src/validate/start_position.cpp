@@ -83,6 +83,8 @@ std::optional<chess::Position> start_position(const GameTags& tags, uint64_t lin
     const VariantKind kind = classify_variant(tags.variant);
     if (kind == VariantKind::Unsupported) {
         verdict.skipped = true;
+        verdict.variant = Variant::Unsupported;
+        verdict.unsupported_variant.assign(tags.variant);
         verdict.add(start_diagnostic(Code::UnsupportedVariant, tags.variant_line ? tags.variant_line : line,
                                      "variant \"" + tags.variant + "\" is not ruled on; game skipped"));
         return std::nullopt;

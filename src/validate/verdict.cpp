@@ -7,7 +7,14 @@
 
 namespace arbiter::validate {
 
-std::string_view variant_name(Variant v) { return v == Variant::Chess960 ? "chess960" : "standard"; }
+std::string_view variant_name(Variant v) {
+    switch (v) {
+        case Variant::Standard: return "standard";
+        case Variant::Chess960: return "chess960";
+        case Variant::Unsupported: return "unsupported";
+    }
+    return "standard";
+}
 
 std::string_view end_reason_name(EndReason r) {
     switch (r) {
@@ -51,6 +58,7 @@ void GameVerdict::reset() {
     white.clear();
     black.clear();
     variant = Variant::Standard;
+    unsupported_variant.clear();
     skipped = false;
     valid = true;
     plies = 0;

@@ -15,8 +15,9 @@
 
 namespace arbiter::validate {
 
-enum class Variant : uint8_t { Standard, Chess960 };
-std::string_view variant_name(Variant v);  // "standard", "chess960"
+// Unsupported: a variant arbiter does not rule on (the game is skipped); its name is the verdict's.
+enum class Variant : uint8_t { Standard, Chess960, Unsupported };
+std::string_view variant_name(Variant v);  // "standard", "chess960", "unsupported"
 
 // Automatic ends of the game (and the Lichess profile's automatic fifty-move rule).
 enum class EndReason : uint8_t {
@@ -54,6 +55,7 @@ struct GameVerdict {
     uint64_t line = 0;    // line of the game's first token
     std::string white, black;
     Variant variant = Variant::Standard;
+    std::string unsupported_variant;  // the Variant tag's value when variant is Unsupported
     bool skipped = false;  // not ruled on (unsupported variant, unreadable game)
     bool valid = true;     // no error-severity diagnostic
     uint32_t plies = 0;    // main-line plies accepted (up to the first illegal move)
@@ -69,6 +71,11 @@ struct GameVerdict {
     std::optional<chess::Position> final_position;
 
     std::string final_fen() const;  // X-FEN; "" when there is no final position
+    // The variant's name for reports: "standard", "chess960", or the Variant tag of an
+    // unsupported one as written ("Crazyhouse"), never "standard" for a game in another variant.
+    std::string_view variant_label() const {
+        return variant == Variant::Unsupported ? std::string_view(unsupported_variant) : variant_name(variant);
+    }
 
     // Forgets the previous game but keeps the allocated capacity.
     void reset();

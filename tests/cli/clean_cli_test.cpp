@@ -177,6 +177,23 @@ TEST_CASE("clean: --dedupe drops repeats and names the first game") {
     CHECK(read_file(tmp / "err.txt").find("game 101 dropped: duplicate of game 1\n") != std::string::npos);
 }
 
+TEST_CASE("clean: --dedupe keeps distinct games that share a short move list; --dedupe-by moves drops them") {
+    TempDir tmp;
+    const std::string in = tmp / "in.pgn";
+    std::ofstream(in) << "[Event \"a\"]\n[White \"P\"]\n[Black \"Q\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+                      << "[Event \"b\"]\n[White \"R\"]\n[Black \"S\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+                      << "[Event \"a\"]\n[White \"P\"]\n[Black \"Q\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    Run by_game = arbiter("clean --format json --dedupe " + quote(in) + " -o " + quote(tmp / "o.pgn"), " 2>" + quote(tmp / "err.txt"));
+    CHECK(by_game.status == 0);
+    CHECK(json_number(by_game.out, "written") == 2);
+    CHECK(json_number(by_game.out, "duplicates") == 1);
+    CHECK(read_file(tmp / "err.txt").find("game 3 dropped: duplicate of game 1\n") != std::string::npos);
+    Run by_moves = arbiter("clean --format json --dedupe-by moves " + quote(in) + " -o " + quote(tmp / "o.pgn"), " 2>/dev/null");
+    CHECK(json_number(by_moves.out, "written") == 1);
+    CHECK(json_number(by_moves.out, "duplicates") == 2);
+    CHECK(arbiter("clean --dedupe-by players " + quote(in) + " -o " + quote(tmp / "o.pgn"), " 2>/dev/null").status == 2);
+}
+
 TEST_CASE("clean: rejected games are named on stderr without --rejects; stdout output and .zst work") {
     TempDir tmp;
     const std::string in = tmp / "in.pgn";

@@ -49,7 +49,10 @@ struct EventLog : Visitor {
     }
     void end_variation(Place p) { events.push_back(")" + where(p)); }
     void outcome(std::string_view m, Place p) { events.push_back("outcome " + std::string(m) + where(p)); }
-    void syntax_error(const SyntaxError& e) { events.push_back("error " + std::string(reason_name(e.reason)) + where(e.place)); }
+    // A recovered error (the game's events go on) is marked "read-on".
+    void syntax_error(const SyntaxError& e) {
+        events.push_back("error " + std::string(reason_name(e.reason)) + (e.recovered ? " read-on" : "") + where(e.place));
+    }
     void end_game() { events.push_back("end_game"); }
 
     std::vector<std::string> errors() const {

@@ -76,8 +76,8 @@ TEST_CASE("SAN keeps + and #; glued annotations become NAGs 1-6; $n is a NAG", "
                          "nag 3", "san Nc6", "nag 4", "num 3.", "san Bc4", "nag 5", "san Nf6", "nag 6", "num 4.",
                          "san Qxf7#", "nag 18", "nag 255", "outcome 1-0", "end_game"};
     CHECK(e == want);
-    CHECK(has(errors_of("1. e4 $256 *"), "error bad-token @6:1:7"));
-    CHECK(has(errors_of("1. e4 !!! *"), "error bad-token @6:1:7"));
+    CHECK(has(errors_of("1. e4 $256 *"), "error bad-token read-on @6:1:7"));
+    CHECK(has(errors_of("1. e4 !!! *"), "error bad-token read-on @6:1:7"));
 }
 
 TEST_CASE("null moves, zero castling and crazyhouse drops are SAN tokens", "[reader]") {
@@ -147,7 +147,7 @@ TEST_CASE("Latin-1 and other non-UTF-8 bytes in tags and comments are text", "[r
     const Events e = events_of("[White \"M\xFCller\"]\n1. e4 {sch\xF6n \xFF\x00} *", false);
     CHECK(e[1] == "tag White=M\xFCller");
     CHECK(errors_of("[White \"M\xFCller\"]\n1. e4 {sch\xF6n} *").empty());
-    CHECK(has(errors_of("1. e4 \xFF *"), "error bad-token @6:1:7"));
+    CHECK(has(errors_of("1. e4 \xFF *"), "error bad-token read-on @6:1:7"));
 }
 
 TEST_CASE("games without blank lines, tag-only games, movetext without tags", "[reader][dialects]") {
@@ -181,7 +181,7 @@ TEST_CASE("tag values: escapes stay raw; unescape helper; lenient unescaped quot
 
 TEST_CASE("syntax reasons: each one triggered, and a near miss that is not", "[reader][errors]") {
     SECTION("bad-token") {
-        CHECK(errors_of("1. pawn e4 *") == Events{"error bad-token @3:1:4"});
+        CHECK(errors_of("1. pawn e4 *") == Events{"error bad-token read-on @3:1:4"});
         CHECK(errors_of("1. Pe4 e5 *").empty());  // legality is the chess layer's business
     }
     SECTION("bad-tag") {
@@ -195,7 +195,7 @@ TEST_CASE("syntax reasons: each one triggered, and a near miss that is not", "[r
         CHECK(errors_of("[Site \"C:\\\"]\n*").empty());
     }
     SECTION("unmatched-paren") {
-        CHECK(errors_of("1. e4 e5 ) *") == Events{"error unmatched-paren @9:1:10"});
+        CHECK(errors_of("1. e4 e5 ) *") == Events{"error unmatched-paren read-on @9:1:10"});
         CHECK(errors_of("1. e4 e5 (1... c5) *").empty());
     }
     SECTION("unclosed-variation") {
@@ -267,7 +267,7 @@ TEST_CASE("a runaway comment ends at the next tag-pair line", "[reader][errors]"
 
 TEST_CASE("hostile input: huge tokens, lines and nesting stay harmless", "[reader][limits]") {
     const std::string long_token(1 << 20, 'a');
-    CHECK(errors_of("1. " + long_token + " *") == Events{"error bad-token @3:1:4"});
+    CHECK(errors_of("1. " + long_token + " *") == Events{"error bad-token read-on @3:1:4"});
     std::string parens(1 << 20, '(');
     CHECK(errors_of("1. e4 " + parens).size() == 1);
     std::string garbage;

@@ -23,7 +23,9 @@ TEST_CASE("splitter: batches of any size give exactly the events of the whole te
         INFO("target " << target);
         std::size_t batches = 0;
         CHECK(test::events_by_batches(kTricky, SplitOptions{target, 1 << 20, 16}, &batches) == whole);
-        if (target == 1) CHECK(batches == 8);  // one batch per game
+        // One batch per game while a brace follows: games c to h have none after them, so each
+        // of their starts might lie in a comment closed later, undecided to the end of the text.
+        if (target == 1) CHECK(batches == 3);
     }
 }
 

@@ -205,6 +205,38 @@ TEST_CASE("clean: --drop-moves-after-end cuts moves played after mate") {
     require_clean_verdicts(c.clean());
 }
 
+TEST_CASE("clean: after a cut, PlyCount counts the moves written") {
+    auto export_form = [](std::string_view result, int plies, std::string_view moves) {
+        return "[Event \"e\"]\n[Site \"s\"]\n[Date \"2020.01.01\"]\n[Round \"1\"]\n[White \"w\"]\n[Black \"b\"]\n"
+               "[Result \"" + std::string(result) + "\"]\n[PlyCount \"" + std::to_string(plies) + "\"]\n\n" +
+               std::string(moves) + " " + std::string(result) + "\n\n";
+    };
+    CleanOptions truncate;
+    truncate.on_illegal = OnIllegal::Truncate;
+    // Export form as it stands (the tags would be copied verbatim): PlyCount must still change.
+    Cleaned t = clean(export_form("*", 6, "1. e4 e5 2. Nf3 Ke6 3. Bc4 Nf6"), truncate);
+    REQUIRE(t.written() == 1);
+    CHECK(t.out.games[0].truncated);
+    CHECK(contains(t.clean(), "[PlyCount \"3\"]\n"));
+    CHECK(!contains(t.clean(), "[PlyCount \"6\"]"));
+    // With a variation: only main-line moves count.
+    Cleaned v = clean(export_form("1-0", 6, "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Ke6 3. Bc4 Nf6"), truncate);
+    REQUIRE(v.written() == 1);
+    CHECK(contains(v.clean(), "[PlyCount \"3\"]\n"));
+    // Moves after the end cut.
+    CleanOptions drop;
+    drop.drop_moves_after_end = true;
+    Cleaned d = clean(export_form("0-1", 6, std::string(kFoolsMate) + " 3. a3 a6"), drop);
+    REQUIRE(d.written() == 1);
+    CHECK(d.out.games[0].cut_after_end);
+    CHECK(contains(d.clean(), "[PlyCount \"4\"]\n"));
+    require_clean_verdicts(d.clean());
+    // A game not cut keeps its tags as written, PlyCount too.
+    Cleaned n = clean(export_form("*", 7, "1. e4 e5 2. Nf3"), truncate);
+    REQUIRE(n.written() == 1);
+    CHECK(contains(n.clean(), "[PlyCount \"7\"]\n"));
+}
+
 TEST_CASE("clean: a game that cannot be replayed is rejected") {
     CHECK(clean(test::game("1. e4", "*", "8/8/8/8/8/8/8/8 w - - 0 1")).rejected() == 1);
     CHECK(clean("[Event \"x\"]\n\n1. e4 {open comment\n").rejected() == 1);
@@ -264,6 +296,34 @@ TEST_CASE("clean: identity hash depends on start and main line only") {
     CHECK(c.out.games[0].hash != c.out.games[2].hash);
     CHECK(c.out.games[0].hash == c.out.games[3].hash);  // a FEN of the start position is the start position
     CHECK(c.out.games[0].hash != c.out.games[4].hash);
+}
+
+TEST_CASE("clean: --dedupe by default needs the same game: same moves and same Event, Date, Round, players") {
+    auto with = [](std::string_view tags) { return test::game("1. e4 e5 2. Nf3", "*", "", tags); };
+    // test::game writes Event "t", White "W", Black "B"; the extra tags come after them.
+    const std::string games = with("") + with("") + with("[Date \"2020.01.01\"]\n") + with("[Round \"2\"]\n") +
+                              test::game("1. e4 e5 2. Nf3", "1-0") +  // another result: the same game
+                              "[Event \"other\"]\n[White \"W\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n" +
+                              "[Event \"t\"]\n[White \"X\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n" +
+                              "[Event \"t\"]\n[White \"W\"]\n[Black \"B\"]\n[Date \"\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    CleanOptions opt;
+    opt.dedupe = true;
+    Cleaned c = clean(games, opt);
+    REQUIRE(c.out.games.size() == 8);
+    const auto& g = c.out.games;
+    CHECK(g[0].hash == g[1].hash);
+    CHECK(g[0].hash == g[4].hash);
+    CHECK(g[0].hash != g[2].hash);  // a date
+    CHECK(g[0].hash != g[3].hash);  // a round
+    CHECK(g[2].hash != g[3].hash);
+    CHECK(g[0].hash != g[5].hash);  // another event
+    CHECK(g[0].hash != g[6].hash);  // another player
+    CHECK(g[0].hash != g[7].hash);  // an empty Date tag is not a missing one
+    // Moves only: every one of them is the same game.
+    opt.dedupe_key = DedupeKey::Moves;
+    Cleaned m = clean(games, opt);
+    REQUIRE(m.out.games.size() == 8);
+    for (const auto& x : m.out.games) CHECK(x.hash == m.out.games[0].hash);
 }
 
 TEST_CASE("clean text: to_utf8 keeps valid sequences and reads other bytes as Latin-1") {
