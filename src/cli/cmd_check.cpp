@@ -168,10 +168,11 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
         i = j;
     }
     games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    position_printer->summary(games, positions);
+    // After a closed pipe, no summary: it would count only part of the input.
+    if (!out.broken_pipe()) position_printer->summary(games, positions);
     out.flush();
 
-    if (out.broken_pipe()) return kExitOk;
+    if (out.broken_pipe()) return closed_output_status(games.invalid || positions.invalid);
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
@@ -197,7 +198,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.rules.profile = opt.rules == "lichess" ? validate::RuleProfile::Lichess : validate::RuleProfile::Fide;
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     config.limits.max_game_bytes = opt.max_game_bytes;
-    config.threads = global.threads ? global.threads : std::max(1u, std::thread::hardware_concurrency());
+    config.threads = global.worker_threads();
 
     InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
@@ -222,10 +223,11 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
-    printer->summary(summary);
+    // After a closed pipe, no summary: it would count only part of the input.
+    if (!out.broken_pipe()) printer->summary(summary);
     out.flush();
 
-    if (out.broken_pipe()) return kExitOk;  // the reader of our output went away: not an error
+    if (out.broken_pipe()) return closed_output_status(summary.invalid != 0);
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;

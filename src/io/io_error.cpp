@@ -10,6 +10,8 @@ std::string_view io_error_code_name(IoErrorCode code) noexcept {
         case IoErrorCode::Corrupt: return "corrupt";
         case IoErrorCode::Truncated: return "truncated";
         case IoErrorCode::WriteFailed: return "write-failed";
+        case IoErrorCode::ClosedPipe: return "closed-pipe";
+        case IoErrorCode::Unsupported: return "unsupported";
     }
     return "unknown";
 }
