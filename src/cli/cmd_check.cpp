@@ -14,6 +14,7 @@
 #include "cli/command.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/option_checks.h"
 #include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
 #include "report/output.h"
@@ -262,7 +263,7 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
-        ->check(CLI::PositiveNumber);
+        ->check(at_least_one_byte());
     app->add_option("--input", opt->input,
                     "Input kind: auto (default: EPD/FEN if the first record is a FEN, else PGN), pgn or epd")
         ->check(CLI::IsMember({"auto", "pgn", "epd"}));

@@ -20,6 +20,7 @@
 #include "cli/epd_clean_run.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
 #include "report/json_escape.h"
@@ -342,7 +343,7 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "A game longer than this is rejected unread (default 64 MiB)")
-        ->check(CLI::PositiveNumber);
+        ->check(at_least_one_byte());
     app->footer(R"(Exit status:
   0  every game (or position) was written, or dropped as a duplicate
   1  some were rejected (the outputs are still written)

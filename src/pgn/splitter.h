@@ -67,7 +67,11 @@ public:
 
     GameSplitter(ByteSource& source, std::uint32_t file, SplitOptions options = {})
         : source_(source), file_(file), options_(options) {
-        options_.max_game_bytes = std::max(options_.max_game_bytes, options_.target_bytes);
+        options_.max_game_bytes = std::max<std::size_t>(options_.max_game_bytes, 1);
+        // A limit below the batch size is checked game by game, and each game skipped moves the
+        // buffer: keep batches near the limit (not below 4 KiB) so that a tiny limit stays cheap.
+        options_.target_bytes = std::min(options_.target_bytes, std::max<std::size_t>(options_.max_game_bytes, 4096));
+        options_.read_bytes = std::min(options_.read_bytes, options_.target_bytes);
     }
 
     // Fills `out` with the next batch: true, or false at the end of the stream. A read error is
@@ -80,6 +84,15 @@ public:
             }
             while (!eof_ && filled_ < options_.target_bytes) read_more();
             const std::size_t cut = find_cut();
+            // A limit below the batch size: the whole games at the front may hold one too large.
+            const std::size_t whole = eof_ ? filled_ : cut;
+            if (whole > options_.max_game_bytes) {
+                if (const auto big = first_oversized_game(whole)) {
+                    if (big->begin > 0) return emit(big->begin, out);  // the games before it
+                    skip_whole_game(big->end);
+                    continue;
+                }
+            }
             if (cut > 0 && filled_ >= options_.target_bytes) return emit(cut, out);
             if (eof_) {
                 done_ = true;
@@ -133,6 +146,15 @@ private:
         return 0;
     }
 
+    // The first game start p in (0, filled_), or 0.
+    std::size_t first_game_start() const {
+        const char* b = buf_.data();
+        const char* e = b + filled_;
+        for (std::size_t p = 1; p < filled_; ++p)
+            if (at_line_start(b, b + p, e) && starts_game(b, b + p, e)) return p;
+        return 0;
+    }
+
     void drop_front(std::size_t n) {
         line_ += count_lines(buf_.data(), buf_.data() + n);
         offset_ += n;
@@ -162,6 +184,33 @@ private:
         return true;
     }
 
+    struct GameSpan {
+        std::size_t begin, end;
+    };
+
+    // The first game in [0, end) of buf_ (end: a game start or the end of the stream) longer than
+    // max_game_bytes. Only called when the limit is below what is buffered (a limit smaller than a
+    // batch), so the default limit costs nothing.
+    std::optional<GameSpan> first_oversized_game(std::size_t end) const {
+        const char* b = buf_.data();
+        const char* e = b + filled_;
+        std::size_t begin = 0;
+        for (std::size_t p = 1; p < end; ++p) {
+            if (!at_line_start(b, b + p, e) || !starts_game(b, b + p, e)) continue;
+            if (p - begin > options_.max_game_bytes) return GameSpan{begin, p};
+            begin = p;
+        }
+        if (end - begin > options_.max_game_bytes) return GameSpan{begin, end};
+        return std::nullopt;
+    }
+
+    // The game at buf_[0] ends at `end` and is too long: drop it, to be reported.
+    void skip_whole_game(std::size_t end) {
+        OversizedGame game{first_token_place(), end};
+        drop_front(end);
+        pending_oversized_.push_back(game);
+    }
+
     // The game at buf_[0] has no end within max_game_bytes: drop it as it streams in.
     void skip_oversized_game() {
         OversizedGame game{first_token_place(), 0};
@@ -178,7 +227,9 @@ private:
             drop_front(drop);
             while (!eof_ && filled_ < options_.target_bytes) read_more();
             if (front_at_line_start && filled_ > 0 && has_tag_prefix(buf_.data(), buf_.data() + filled_)) break;
-            const std::size_t cut = find_cut();
+            // The first game start, not the last (find_cut): the games between them are whole
+            // games of their own, and were lost with the oversized one.
+            const std::size_t cut = first_game_start();
             if (cut > 0) {
                 game.bytes += cut;
                 drop_front(cut);

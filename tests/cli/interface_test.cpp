@@ -124,3 +124,29 @@ TEST_CASE("scripts/run-sample builds only the executable, not the tests") {
     const std::string setup = project_file("scripts/setup");
     CHECK(contains(setup, "--target arbiter"));
 }
+
+TEST_CASE("--max-game-bytes holds for small limits; 0 is a usage error that says why") {
+    // 52 bytes, then 167 bytes (a long comment), then 52 bytes.
+    const std::string small = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
+    const std::string big = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 {" + std::string(100, 'x') + "} e5 *\n\n";
+    const std::string file = scratch_file("sizes.pgn", small + big + small);
+    for (const char* command : {"check --format json", "clean -o /dev/null --format json"}) {
+        INFO(command);
+        const Run limited = test::arbiter(std::string(command) + " --max-game-bytes 100 " + test::quote(file));
+        CHECK(limited.status == 1);
+        if (contains(command, "check")) {
+            CHECK(contains(limited.out, "\"reason\":\"game-too-large\""));
+            const std::string summary = limited.out.substr(limited.out.rfind("{\"type\":\"summary\""));
+            CHECK(test::json_number(summary, "games") == 3);
+            CHECK(test::json_number(summary, "invalid") == 1);
+        } else {
+            CHECK(test::json_number(limited.out, "read") == 3);
+            CHECK(test::json_number(limited.out, "rejected") == 1);
+        }
+        const Run roomy = test::arbiter(std::string(command) + " --max-game-bytes 1000 " + test::quote(file));
+        CHECK(roomy.status == 0);
+    }
+    const Run zero = run_merged("check --max-game-bytes 0 " + test::quote(file));
+    CHECK(zero.status == 2);
+    CHECK(contains(zero.out, "--max-game-bytes: must be at least 1"));
+}
