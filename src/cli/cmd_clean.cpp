@@ -25,6 +25,7 @@
 #include "pipeline/clean_pipeline.h"
 #include "report/json_escape.h"
 #include "report/output.h"
+#include "report/utf8.h"
 
 namespace arbiter::cli {
 namespace {
@@ -94,7 +95,7 @@ public:
         }
         if (!quiet_) {
             header_ = "arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " rejected: ";
-            header_ += finding;
+            report::append_printable_utf8(header_, finding);  // stderr is text: UTF-8, one line
             header_ += '\n';
             err_.write(header_);
         }
@@ -124,7 +125,11 @@ public:
 private:
     std::string place(const pipeline::GameOrigin& o) const {
         const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
-        return (name == "-" ? std::string("<stdin>") : name) + ":" + std::to_string(o.line);
+        std::string s;
+        report::append_printable_utf8(s, name == "-" ? std::string_view("<stdin>") : std::string_view(name));
+        s += ':';
+        s += std::to_string(o.line);
+        return s;
     }
     bool check(const Result<Ok, io::IoError>& r) {
         if (r.ok()) return true;

@@ -82,9 +82,12 @@ inline const Diagnostic* find(const GameVerdict& g, std::string_view code) {
 inline std::string codes(const GameVerdict& g) {
     std::string s;
     for (const Diagnostic& d : g.diagnostics) {
-        s += std::string(arbiter::validate::code_name(d.code));
-        if (!d.reason.empty()) s += "/" + std::string(d.reason);
-        s += " ";
+        s += arbiter::validate::code_name(d.code);
+        if (!d.reason.empty()) {  // appended: `"/" + std::string` makes g++ 12 warn falsely (-Wrestrict)
+            s += '/';
+            s += d.reason;
+        }
+        s += ' ';
     }
     return s;
 }
