@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "cli/command.h"
@@ -16,6 +17,8 @@ constexpr const char* kFooter = R"(Exit status:
   0  no game or position has an error
   1  some game or position has an error (perft: a count is wrong)
   2  usage error, unreadable or corrupt input, or an internal failure
+A closed output pipe (arbiter check x.pgn | head) ends the run quietly: status 1 if an error was
+found by then, else 2 (the rest was not ruled on).
 
 See arbiter(1) for every option and the catalogue of diagnostic codes.)";
 
@@ -39,8 +42,9 @@ int run(int argc, char** argv) {
 
     GlobalOptions global;
     app.add_option("-j,--threads", global.threads,
-                   "Worker threads (default: all hardware threads)")
-        ->check(CLI::NonNegativeNumber);
+                   "Worker threads, at most " + std::to_string(GlobalOptions::kMaxThreads) +
+                       " (default: all hardware threads, up to that bound)")
+        ->check(CLI::Range(0u, GlobalOptions::kMaxThreads));
 
     std::vector<Command> commands;
     commands.push_back(add_check_command(app, global));

@@ -14,6 +14,7 @@
 #include "cli/command.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/option_checks.h"
 #include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
 #include "report/output.h"
@@ -168,10 +169,11 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
         i = j;
     }
     games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    position_printer->summary(games, positions);
+    // After a closed pipe, no summary: it would count only part of the input.
+    if (!out.broken_pipe()) position_printer->summary(games, positions);
     out.flush();
 
-    if (out.broken_pipe()) return kExitOk;
+    if (out.broken_pipe()) return closed_output_status(games.invalid || positions.invalid);
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
@@ -197,7 +199,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.rules.profile = opt.rules == "lichess" ? validate::RuleProfile::Lichess : validate::RuleProfile::Fide;
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     config.limits.max_game_bytes = opt.max_game_bytes;
-    config.threads = global.threads ? global.threads : std::max(1u, std::thread::hardware_concurrency());
+    config.threads = global.worker_threads();
 
     InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
@@ -222,10 +224,11 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
-    printer->summary(summary);
+    // After a closed pipe, no summary: it would count only part of the input.
+    if (!out.broken_pipe()) printer->summary(summary);
     out.flush();
 
-    if (out.broken_pipe()) return kExitOk;  // the reader of our output went away: not an error
+    if (out.broken_pipe()) return closed_output_status(summary.invalid != 0);
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
@@ -261,7 +264,7 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
-        ->check(CLI::PositiveNumber);
+        ->check(at_least_one_byte());
     app->add_option("--input", opt->input,
                     "Input kind: auto (default: EPD/FEN if the first record is a FEN, else PGN), pgn or epd")
         ->check(CLI::IsMember({"auto", "pgn", "epd"}));

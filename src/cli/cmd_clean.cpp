@@ -20,10 +20,12 @@
 #include "cli/epd_clean_run.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
 #include "report/json_escape.h"
 #include "report/output.h"
+#include "report/utf8.h"
 
 namespace arbiter::cli {
 namespace {
@@ -64,6 +66,12 @@ void install_signal_handlers() {
     sigaction(SIGTERM, &action, nullptr);
 }
 
+const std::vector<std::string> kStripKinds = {"comments", "variations", "nags", "clocks", "evals"};
+
+bool is_strip_kind(const std::string& word) {
+    return std::find(kStripKinds.begin(), kStripKinds.end(), word) != kStripKinds.end();
+}
+
 // Whether input `input` ("-": standard input) and output `output` are one file: the same name, or
 // the same device and inode (a hard link, a symlink, or `clean - -o F < F`, as GNU cat's "input
 // file is output file" check). An output that does not exist yet is no input.
@@ -94,7 +102,7 @@ public:
         }
         if (!quiet_) {
             header_ = "arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " rejected: ";
-            header_ += finding;
+            report::append_printable_utf8(header_, finding);  // stderr is text: UTF-8, one line
             header_ += '\n';
             err_.write(header_);
         }
@@ -108,7 +116,12 @@ public:
     }
 
     void input_error(const io::IoError& error) override {
-        err_.write("arbiter: error: " + error.describe() + "\n");
+        std::string line = "arbiter: error: " + error.describe();
+        // `--strip comments nags x.pgn` reads nags as an input (an option never swallows file
+        // names): say how to strip several kinds.
+        if (error.code == io::IoErrorCode::OpenFailed && is_strip_kind(error.path))
+            line += " (to strip several kinds, give one comma-separated list: --strip comments," + error.path + ")";
+        err_.write(line + "\n");
         ++input_errors_;
     }
 
@@ -119,7 +132,11 @@ public:
 private:
     std::string place(const pipeline::GameOrigin& o) const {
         const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
-        return (name == "-" ? std::string("<stdin>") : name) + ":" + std::to_string(o.line);
+        std::string s;
+        report::append_printable_utf8(s, name == "-" ? std::string_view("<stdin>") : std::string_view(name));
+        s += ':';
+        s += std::to_string(o.line);
+        return s;
     }
     bool check(const Result<Ok, io::IoError>& r) {
         if (r.ok()) return true;
@@ -239,7 +256,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
         else if (s == "evals") c.strip.evals = true;
     }
     config.limits.max_game_bytes = opt.max_game_bytes;
-    config.threads = global.threads ? global.threads : std::max(1u, std::thread::hardware_concurrency());
+    config.threads = global.worker_threads();
 
     auto out = io::OutputFile::create(opt.output);
     if (!out.ok()) return fail(err, out.error().describe());
@@ -273,7 +290,12 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
         const char* name = g_signal == SIGINT ? "SIGINT" : g_signal == SIGTERM ? "SIGTERM" : "a signal";
         return fail(err, std::string("interrupted by ") + name + "; no output written");
     }
-    if (sink.write_error()) return fail(err, sink.write_error()->describe() + "; no output written");
+    if (sink.write_error()) {
+        // clean -o - | head: the reader took what it wanted. What went to the pipe is there, so
+        // "no output written" would mislead; end quietly (no file output is committed).
+        if (sink.write_error()->code == io::IoErrorCode::ClosedPipe) return closed_output_status(totals.rejected != 0);
+        return fail(err, sink.write_error()->describe() + "; no output written");
+    }
     if (totals.input_errors) return fail(err, "an input could not be read to its end; no output written");
     if (rejects) {
         auto done = rejects->commit();
@@ -315,11 +337,14 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("--drop-moves-after-end", opt->drop_moves_after_end,
                   "Cut moves played after an automatic end of the game");
     app->add_flag("--strict", opt->strict, "Also reject games with warnings");
-    app->add_option("--strip", opt->strip, "Drop from the output: comments,variations,nags,clocks,evals")
+    app->add_option("--strip", opt->strip,
+                    "Drop from the output, one comma-separated list (a word after it is an input file): "
+                    "comments,variations,nags,clocks,evals")
         ->delimiter(',')
         ->allow_extra_args(false)
-        ->check(CLI::IsMember({"comments", "variations", "nags", "clocks", "evals"}));
-    app->add_flag("--utf8", opt->utf8, "Re-encode text that is not valid UTF-8 as Latin-1");
+        ->check(CLI::IsMember(kStripKinds));
+    app->add_flag("--utf8", opt->utf8,
+                  "In tags and comments, read bytes that are not valid UTF-8 as Latin-1 and write them as UTF-8");
     app->add_flag("--dedupe", opt->dedupe,
                   "Drop a game that is the same game as an earlier one: same start position and main line, "
                   "and same Event, Date, Round, White and Black");
@@ -337,7 +362,15 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "A game longer than this is rejected unread (default 64 MiB)")
-        ->check(CLI::PositiveNumber);
+        ->check(at_least_one_byte());
+    app->footer(R"(Exit status:
+  0  every game (or position) was written, or dropped as a duplicate
+  1  some were rejected (the outputs are still written)
+  2  usage error, unreadable input, write failure or interrupt (nothing written)
+A closed output pipe (clean x.pgn -o - | head) ends the run quietly: status 1 if a game was
+rejected by then, else 2.
+
+See arbiter(1) for every option.)");
     return {app, [opt, &global] { return run_clean(*opt, global); }};
 }
 

@@ -131,7 +131,7 @@ int run_suite(const PerftOptions& opt, unsigned threads) {
             std::fflush(stdout);
         }
     };
-    unsigned n = threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : threads;
+    unsigned n = GlobalOptions{threads}.worker_threads();
     n = unsigned(std::min<size_t>(n, std::max<size_t>(1, entries.size())));
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < n; ++t) pool.emplace_back(worker);

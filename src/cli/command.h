@@ -2,7 +2,9 @@
 // succeeded. Each subcommand lives in its own cmd_<name>.cpp and is registered in app.cpp.
 #pragma once
 
+#include <algorithm>
 #include <functional>
+#include <thread>
 
 namespace CLI {
 class App;
@@ -12,7 +14,16 @@ namespace arbiter::cli {
 
 // Options that every subcommand accepts, before or after its name.
 struct GlobalOptions {
+    // More workers than this only cost memory (a batch each) and scheduling: -j above it is a
+    // usage error, and the default (all hardware threads) is capped to it.
+    static constexpr unsigned kMaxThreads = 256;
     unsigned threads = 0;  // 0 = all hardware threads
+
+    // The worker count to run with: -j, or the hardware threads, within [1, kMaxThreads].
+    unsigned worker_threads() const {
+        const unsigned n = threads ? threads : std::thread::hardware_concurrency();
+        return std::clamp(n, 1u, kMaxThreads);
+    }
 };
 
 struct Command {

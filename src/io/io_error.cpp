@@ -10,13 +10,23 @@ std::string_view io_error_code_name(IoErrorCode code) noexcept {
         case IoErrorCode::Corrupt: return "corrupt";
         case IoErrorCode::Truncated: return "truncated";
         case IoErrorCode::WriteFailed: return "write-failed";
+        case IoErrorCode::ClosedPipe: return "closed-pipe";
+        case IoErrorCode::Unsupported: return "unsupported";
     }
     return "unknown";
 }
 
 std::string IoError::describe() const {
-    return path + ": " + message + " (after " + std::to_string(output_bytes) + " bytes of output, " +
-           std::to_string(input_bytes) + " bytes of input)";
+    // Appended piece by piece: a chain of `+` makes g++ 12 warn falsely (-Wrestrict, GCC bug 105651).
+    std::string s = path;
+    s += ": ";
+    s += message;
+    s += " (after ";
+    s += std::to_string(output_bytes);
+    s += " bytes of output, ";
+    s += std::to_string(input_bytes);
+    s += " bytes of input)";
+    return s;
 }
 
 }  // namespace arbiter::io

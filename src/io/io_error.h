@@ -14,6 +14,8 @@ enum class IoErrorCode : std::uint8_t {
     Corrupt,       // compressed stream is not valid (bad magic inside, bad checksum, ...)
     Truncated,     // compressed stream ends inside a frame / member / block
     WriteFailed,   // output side: write, fsync or rename failed
+    ClosedPipe,    // output side: the reader of a pipe went away (EPIPE), as `| head` does
+    Unsupported,   // input in a format arbiter does not read (xz, lz4, zip, ... compression)
 };
 
 std::string_view io_error_code_name(IoErrorCode code) noexcept;

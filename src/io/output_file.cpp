@@ -67,7 +67,11 @@ struct OutputFile::Impl {
     IoError error(std::string message) const {
         return IoError{IoErrorCode::WriteFailed, target, std::move(message), written, raw};
     }
-    IoError errno_error(const char* what, int err) const { return error(std::string(what) + ": " + std::strerror(err)); }
+    IoError errno_error(const char* what, int err) const {
+        IoError e = error(std::string(what) + ": " + std::strerror(err));
+        if (err == EPIPE) e.code = IoErrorCode::ClosedPipe;  // not a failure of ours: the caller decides
+        return e;
+    }
 
     bool write_raw(const char* p, std::size_t n) {
         while (n > 0) {

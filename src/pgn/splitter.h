@@ -68,7 +68,11 @@ public:
 
     GameSplitter(ByteSource& source, std::uint32_t file, SplitOptions options = {})
         : source_(source), file_(file), options_(options) {
-        options_.max_game_bytes = std::max(options_.max_game_bytes, options_.target_bytes);
+        options_.max_game_bytes = std::max<std::size_t>(options_.max_game_bytes, 1);
+        // A limit below the batch size is checked game by game, and each game skipped moves the
+        // buffer: keep batches near the limit (not below 4 KiB) so that a tiny limit stays cheap.
+        options_.target_bytes = std::min(options_.target_bytes, std::max<std::size_t>(options_.max_game_bytes, 4096));
+        options_.read_bytes = std::min(options_.read_bytes, options_.target_bytes);
     }
 
     // Fills `out` with the next batch: true, or false at the end of the stream. A read error is
@@ -81,6 +85,15 @@ public:
             }
             while (!eof_ && filled_ < options_.target_bytes) read_more();
             const std::size_t cut = find_cut();
+            // A limit below the batch size: the whole games at the front may hold one too large.
+            const std::size_t whole = eof_ ? filled_ : cut;
+            if (whole > options_.max_game_bytes) {
+                if (const auto big = first_oversized_game(whole)) {
+                    if (big->begin > 0) return emit(big->begin, out);  // the games before it
+                    skip_whole_game(big->end);
+                    continue;
+                }
+            }
             if (cut > 0 && filled_ >= options_.target_bytes) return emit(cut, out);
             if (eof_) {
                 done_ = true;
@@ -128,9 +141,9 @@ private:
     // the first brace after it, within kCommentLookahead bytes, is not '}' (else it may be inside
     // a closed comment: comment_closes_after in game_boundary.h). Without a brace in the buffer,
     // that needs kCommentLookahead bytes after the line, or the end of the stream; until then the
-    // line is undecided (`undecided_`), or taken for a cut if `undecided_cuts` (the oversized-game
-    // skip, which cannot keep the line until it is decided).
-    std::size_t find_cut(bool undecided_cuts = false) {
+    // line is undecided (`undecided_`). (The oversized-game skip, which cannot keep a line until it
+    // is decided, reads forwards with next_game_start.)
+    std::size_t find_cut() {
         const char* b = buf_.data();
         const char* e = b + filled_;
         undecided_ = false;
@@ -155,7 +168,6 @@ private:
                 if (!first_brace_closes(line, next, e)) return p;
                 continue;  // inside a closed comment
             }
-            if (undecided_cuts) return p;
             undecided_ = true;
             // No brace from here to the end: every line start above undecided_above is undecided
             // too, unless a brace lies between it and here. Where none does, skip them unread.
@@ -171,6 +183,29 @@ private:
         const std::size_t keep = std::max<std::size_t>(kCommentLookahead, kTagPrefixLimit + 2);
         searched_ = std::max<std::size_t>(1, filled_ > keep ? filled_ - keep : 1);
         return 0;
+    }
+
+    // The first game start at or after p and before `end`, or `end`: find_cut's rule read forwards
+    // (a line inside a closed comment is no start), with a line that cannot be decided yet taken
+    // for a start, as the oversized-game skip must. `brace` carries the first brace at or after
+    // the last line looked at from call to call (start with buf_.data()), so each byte is searched
+    // once however many tag-like lines a comment holds.
+    std::size_t next_game_start(std::size_t p, std::size_t end, const char*& brace) const {
+        const char* b = buf_.data();
+        const char* e = b + filled_;
+        for (; p < end; ++p) {
+            if (!at_line_start(b, b + p, e) || !starts_game(b, b + p, e)) continue;
+            if (brace < b + p) brace = find_brace(b + p, e);
+            if (!first_brace_closes(b + p, brace, e)) return p;
+        }
+        return end;
+    }
+
+    // The first game start p in (0, filled_), or 0.
+    std::size_t first_game_start() const {
+        const char* brace = buf_.data();
+        const std::size_t p = next_game_start(1, filled_, brace);
+        return p < filled_ ? p : 0;
     }
 
     void drop_front(std::size_t n) {
@@ -202,6 +237,31 @@ private:
         return true;
     }
 
+    struct GameSpan {
+        std::size_t begin, end;
+    };
+
+    // The first game in [0, end) of buf_ (end: a game start or the end of the stream) longer than
+    // max_game_bytes. Only called when the limit is below what is buffered (a limit smaller than a
+    // batch), so the default limit costs nothing.
+    std::optional<GameSpan> first_oversized_game(std::size_t end) const {
+        const char* brace = buf_.data();
+        std::size_t begin = 0;
+        for (std::size_t p = next_game_start(1, end, brace); p < end; p = next_game_start(p + 1, end, brace)) {
+            if (p - begin > options_.max_game_bytes) return GameSpan{begin, p};
+            begin = p;
+        }
+        if (end - begin > options_.max_game_bytes) return GameSpan{begin, end};
+        return std::nullopt;
+    }
+
+    // The game at buf_[0] ends at `end` and is too long: drop it, to be reported.
+    void skip_whole_game(std::size_t end) {
+        OversizedGame game{first_token_place(), end};
+        drop_front(end);
+        pending_oversized_.push_back(game);
+    }
+
     // The game at buf_[0] has no end within max_game_bytes: drop it as it streams in.
     void skip_oversized_game() {
         OversizedGame game{first_token_place(), 0};
@@ -218,7 +278,9 @@ private:
             drop_front(drop);
             while (!eof_ && filled_ < options_.target_bytes) read_more();
             if (front_at_line_start && filled_ > 0 && has_tag_prefix(buf_.data(), buf_.data() + filled_)) break;
-            const std::size_t cut = find_cut(true);
+            // The first game start, not the last (find_cut): the games between them are whole
+            // games of their own, and were lost with the oversized one.
+            const std::size_t cut = first_game_start();
             if (cut > 0) {
                 game.bytes += cut;
                 drop_front(cut);

@@ -61,10 +61,26 @@ void JsonPrinter::game(const GameVerdict& g) {
     append_number(s, g.offset);
     s += ",\"line\":";
     append_number(s, g.line);
+    s += ",\"column\":";
+    append_number(s, g.column);
     s += ",\"white\":";
     append_json_string(s, g.white);
     s += ",\"black\":";
     append_json_string(s, g.black);
+    // The game's identity: each of these tags the game has, by its PGN name, as written.
+    s += ",\"tags\":{";
+    bool first = true;
+    for (unsigned t = 0; t < unsigned(validate::IdentityTag::Count_); ++t) {
+        const auto tag = validate::IdentityTag(t);
+        if (!g.has_identity(tag)) continue;
+        if (!first) s += ',';
+        first = false;
+        s += '"';
+        s += validate::identity_tag_name(tag);
+        s += "\":";
+        append_json_string(s, g.identity(tag));
+    }
+    s += '}';
     s += ",\"variant\":";
     append_json_string(s, g.variant_label());
     s += ",\"skipped\":";

@@ -70,7 +70,8 @@ private:
     void line(const PositionVerdict& p, const Diagnostic& d) {
         std::string& s = line_;
         s.clear();
-        append_diagnostic_head(s, file_name(file_names_, p.file), d.line ? d.line : p.line, d, options_.color);
+        const TextPlace at = diagnostic_place(d, p.line, 1);  // a record starts its line
+        append_diagnostic_head(s, file_name(file_names_, p.file), at.line, at.column, d, options_.color);
         s += "position ";
         append_number(s, p.index);
         if (p.id) {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "report/utf8.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -27,21 +28,17 @@ void append_number(std::string& out, uint64_t n) {
     out.append(buf, end);
 }
 
-void append_printable(std::string& out, std::string_view s) {
-    for (char c : s) out += (uint8_t(c) < 0x20 || c == 0x7F) ? '?' : c;
-}
+void append_printable(std::string& out, std::string_view s) { append_printable_utf8(out, s); }
 
-void append_diagnostic_head(std::string& s, std::string_view file, uint64_t line, const validate::Diagnostic& d,
-                            bool color) {
+void append_diagnostic_head(std::string& s, std::string_view file, uint64_t line, uint64_t column,
+                            const validate::Diagnostic& d, bool color) {
     if (color) s += kBold;
-    s += file;
+    append_printable(s, file);
     s += ':';
     append_number(s, line);
     s += ':';
-    if (d.column) {
-        append_number(s, d.column);
-        s += ':';
-    }
+    append_number(s, column);
+    s += ':';
     if (color) s += kReset;
     s += ' ';
     if (color) s += severity_color(d.severity);

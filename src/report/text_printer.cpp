@@ -34,8 +34,9 @@ void TextPrinter::game(const GameVerdict& game) {
 void TextPrinter::diagnostic_line(const GameVerdict& game, const Diagnostic& d) {
     std::string& s = line_;
     s.clear();
+    const TextPlace at = diagnostic_place(d, game.line, game.column);
     append_diagnostic_head(s, game.file < file_names_.size() ? std::string_view(file_names_[game.file]) : "-",
-                           d.line ? d.line : game.line, d, options_.color);
+                           at.line, at.column, d, options_.color);
     s += "game ";
     append_number(s, game.index);
     s += " (";

@@ -74,6 +74,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     verdict_->file = start.file;
     verdict_->offset = start.place.offset;
     verdict_->line = start.place.line;
+    verdict_->column = start.place.column;
     game_place_ = start.place;
     tags_.clear();
     lines_.clear();
@@ -90,9 +91,12 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
 }
 
 void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Place& place) {
-    if (name == "White") verdict_->white.assign(pgn::unescape_tag_value(raw, scratch_));
-    else if (name == "Black") verdict_->black.assign(pgn::unescape_tag_value(raw, scratch_));
-    else tags_.take(name, raw, place.line, scratch_);
+    // The game's identity, for the reports. Date, Result and Termination are rules input too.
+    if (std::string* slot = verdict_->identity_slot(name)) {
+        slot->assign(pgn::unescape_tag_value(raw, scratch_));
+        if (name != "Date" && name != "Termination") return;
+    }
+    tags_.take(name, raw, place.line, scratch_);
 }
 
 pgn::Skip GameChecker::end_tags() {

@@ -50,13 +50,77 @@ std::optional<Outcome> parse_outcome(std::string_view text) {
     return std::nullopt;
 }
 
+std::string_view identity_tag_name(IdentityTag t) {
+    switch (t) {
+        case IdentityTag::Event: return "Event";
+        case IdentityTag::Site: return "Site";
+        case IdentityTag::Date: return "Date";
+        case IdentityTag::Round: return "Round";
+        case IdentityTag::White: return "White";
+        case IdentityTag::Black: return "Black";
+        case IdentityTag::Result: return "Result";
+        case IdentityTag::Termination: return "Termination";
+        case IdentityTag::Count_: break;
+    }
+    return "";
+}
+
+std::string_view GameVerdict::identity(IdentityTag t) const {
+    switch (t) {
+        case IdentityTag::Event: return event;
+        case IdentityTag::Site: return site;
+        case IdentityTag::Date: return date;
+        case IdentityTag::Round: return round;
+        case IdentityTag::White: return white;
+        case IdentityTag::Black: return black;
+        case IdentityTag::Result: return result_tag;
+        case IdentityTag::Termination: return termination;
+        case IdentityTag::Count_: break;
+    }
+    return {};
+}
+
+std::string* GameVerdict::identity_slot(std::string_view name) {
+    std::string* field = nullptr;
+    IdentityTag tag = IdentityTag::Count_;
+    // By length first: most tags of a game are not identity tags, and this runs for every tag.
+    switch (name.size()) {
+        case 4:
+            if (name == "Site") field = &site, tag = IdentityTag::Site;
+            else if (name == "Date") field = &date, tag = IdentityTag::Date;
+            break;
+        case 5:
+            if (name == "Event") field = &event, tag = IdentityTag::Event;
+            else if (name == "Round") field = &round, tag = IdentityTag::Round;
+            else if (name == "White") field = &white, tag = IdentityTag::White;
+            else if (name == "Black") field = &black, tag = IdentityTag::Black;
+            break;
+        case 6:
+            if (name == "Result") tag = IdentityTag::Result;
+            break;
+        case 11:
+            if (name == "Termination") field = &termination, tag = IdentityTag::Termination;
+            break;
+        default: break;
+    }
+    if (tag != IdentityTag::Count_) identity_present |= uint8_t(1u << unsigned(tag));
+    return field;
+}
+
 void GameVerdict::reset() {
     index = 0;
     file = 0;
     offset = 0;
     line = 0;
+    column = 1;
     white.clear();
     black.clear();
+    event.clear();
+    site.clear();
+    date.clear();
+    round.clear();
+    termination.clear();
+    identity_present = 0;
     variant = Variant::Standard;
     unsupported_variant.clear();
     skipped = false;

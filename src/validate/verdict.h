@@ -48,12 +48,21 @@ enum class Outcome : uint8_t { WhiteWins, BlackWins, Draw, Unknown };
 std::string_view outcome_text(Outcome o);  // "1-0", "0-1", "1/2-1/2", "*"
 std::optional<Outcome> parse_outcome(std::string_view text);
 
+// The tags that say which game this is (the Seven Tag Roster and Termination), in roster order.
+enum class IdentityTag : uint8_t { Event, Site, Date, Round, White, Black, Result, Termination, Count_ };
+std::string_view identity_tag_name(IdentityTag t);  // "Event", ..., "Termination"
+
 struct GameVerdict {
     uint64_t index = 0;   // 1-based game number across all inputs
     uint32_t file = 0;    // index into the run's list of inputs
     uint64_t offset = 0;  // byte offset of the game in its (decompressed) input
     uint64_t line = 0;    // line of the game's first token
+    uint64_t column = 1;  // column of the game's first token
     std::string white, black;
+    // The other identity tags, unescaped as written; which identity tags the game has at all (an
+    // empty value is still present) is a bit per IdentityTag in `identity_present`.
+    std::string event, site, date, round, termination;
+    uint8_t identity_present = 0;
     Variant variant = Variant::Standard;
     std::string unsupported_variant;  // the Variant tag's value when variant is Unsupported
     bool skipped = false;  // not ruled on (unsupported variant, unreadable game)
@@ -76,6 +85,13 @@ struct GameVerdict {
     std::string_view variant_label() const {
         return variant == Variant::Unsupported ? std::string_view(unsupported_variant) : variant_name(variant);
     }
+
+    bool has_identity(IdentityTag t) const { return identity_present >> unsigned(t) & 1u; }
+    // The value of an identity tag (Result: the tag as written); "" when absent.
+    std::string_view identity(IdentityTag t) const;
+    // For an identity tag: marks it present and returns where its value goes (nullptr for Result,
+    // kept in result_tag by the checker). For any other tag: nullptr, nothing marked.
+    std::string* identity_slot(std::string_view name);
 
     // Forgets the previous game but keeps the allocated capacity.
     void reset();

@@ -324,7 +324,10 @@ TEST_CASE("hostile: /dev/zero as input is refused, not read forever") {
 
 TEST_CASE("hostile: a FEN with 100 ranks is an invalid start position") {
     std::string fen;
-    for (int i = 0; i < 100; ++i) fen += (i ? "/" : "") + std::string("8");
+    for (int i = 0; i < 100; ++i) {
+        if (i) fen += '/';  // appended: `"/" + std::string` makes g++ 12 warn falsely (-Wrestrict)
+        fen += '8';
+    }
     fen += " w - - 0 1";
     const std::string text = "[Event \"ranks\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 *\n\n" + kGood;
     ChildOptions o;
@@ -336,18 +339,63 @@ TEST_CASE("hostile: a FEN with 100 ranks is an invalid start position") {
     CHECK(summary_number(r.out, "valid") == 1);
 }
 
-TEST_CASE("hostile: a closed pipe on standard output ends quietly with status 0") {
+// A closed pipe on standard output (arbiter check ... | head) stops the run at once and quietly.
+// This case once expected status 0, as if a closed pipe said nothing about the games; but the games
+// here have errors, and a status 0 told `set -o pipefail` scripts that none had (issue 22). The
+// status now says what was found before the pipe closed: 1 for an error, 2 when none was found
+// yet (the rest was never ruled on, so "every game is valid" would be a guess).
+TEST_CASE("hostile: a closed pipe on standard output ends quietly, status 1 when errors were found") {
     // arbiter check --format json big.pgn | head -1: many games with findings, the reader leaves
     // after the first line.
     std::string text;
     for (int i = 0; i < 20000; ++i) text += "[Event \"e\"]\n\n1. e4 e5 2. Ke3 Kxe4 *\n\n";
     const std::string path = hostile::scratch_dir() + "/big.pgn";
     hostile::write_file(path, text);
+    for (const char* format : {"json", "text"}) {
+        ChildOptions o;
+        o.close_stdout_after = 1;
+        ChildRun r = run_arbiter({"check", "--format", format, "-j", "2", path}, o);
+        INFO("format " << format);
+        require_sane("closed stdout pipe", r, text.size());
+        CHECK(r.status == 1);
+        CHECK(r.err.empty());  // no error, and no summary of a run cut short
+        CHECK(r.out_bytes < text.size());  // it stopped early rather than writing everything
+    }
+}
+
+TEST_CASE("hostile: a closed pipe before any error is found never gives status 0") {
+    std::string text;
+    for (int i = 0; i < 20000; ++i) text += kGood + "\n";
+    const std::string path = hostile::scratch_dir() + "/good.pgn";
+    hostile::write_file(path, text);
     ChildOptions o;
     o.close_stdout_after = 1;
-    ChildRun r = run_arbiter({"check", "--format", "json", "-j", "2", path}, o);
-    require_sane("closed stdout pipe", r, text.size());
-    CHECK(r.status == 0);
+    ChildRun r = run_arbiter({"check", "--format", "json", "--all-games", "-j", "2", path}, o);
+    require_sane("closed stdout pipe, no error", r, text.size());
+    CHECK(r.status == 2);
     CHECK(r.err.empty());
-    CHECK(r.out_bytes < text.size());  // it stopped early rather than writing everything
+    CHECK(r.out_bytes < text.size());
+}
+
+TEST_CASE("hostile: clean -o - into a closed pipe ends quietly, without claiming nothing was written") {
+    std::string good, mixed;
+    for (int i = 0; i < 20000; ++i) {
+        good += kGood + "\n";
+        mixed += kGood + "\n[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    }
+    const std::string good_path = hostile::scratch_dir() + "/clean-good.pgn";
+    const std::string mixed_path = hostile::scratch_dir() + "/clean-mixed.pgn";
+    hostile::write_file(good_path, good);
+    hostile::write_file(mixed_path, mixed);
+    ChildOptions o;
+    o.close_stdout_after = 1;
+    ChildRun r = run_arbiter({"clean", "-q", "-o", "-", good_path}, o);
+    require_sane("clean into a closed pipe", r, good.size());
+    CHECK(r.status == 2);  // no game was rejected, but not all were written
+    CHECK(r.err.empty());
+    CHECK(r.out_bytes < good.size());
+    ChildRun m = run_arbiter({"clean", "-q", "-o", "-", mixed_path}, o);
+    require_sane("clean into a closed pipe, rejects", m, mixed.size());
+    CHECK(m.status == 1);  // a game was rejected before the pipe closed
+    CHECK(m.err.empty());
 }

@@ -105,7 +105,7 @@ TEST_CASE("too-deep and text after the result still end the game", "[reader][rec
     CHECK(count_prefix(events_without_places("1. e4 1-0 junk\n"), "error text-after-result") == 1);
 }
 
-TEST_CASE("a tag pair without its ']' is kept and makes no phantom game", "[reader][recovery][tags]") {
+TEST_CASE("a tag pair without its closing bracket is kept and makes no phantom game", "[reader][recovery][tags]") {
     const std::string text =
         "[Event \"a\"]\n[Site \"x\"\n[Date \"2020.01.01\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
     const Events e = test::events_of(text);

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
+#include <vector>
 
 #include "event_log.h"
 
@@ -129,5 +131,53 @@ TEST_CASE("splitter: line counting agrees with a byte loop for every length, off
                       static_cast<std::uint64_t>(std::count(b, b + length, '\n')));
             }
         }
+    }
+}
+
+// Regression (issue 22): the limit was raised to the batch size (256 KiB), so below it no game
+// was ever too large; and the small game right after a streamed-away oversized one was lost with
+// it (the skip ran to the last game start in the buffer, not the first). Every limit from 1 byte up must now hold game by game: a game is too large
+// exactly when the bytes from its start to the next game's start are more than the limit.
+TEST_CASE("splitter: --max-game-bytes holds for any limit, game by game", "[splitter][limits]") {
+    std::string text;
+    std::vector<std::size_t> starts;
+    const std::size_t comment_sizes[] = {0, 10, 100, 1000, 10000, 300000, 5, 700000, 20, 4000};
+    for (std::size_t i = 0; i < std::size(comment_sizes); ++i) {
+        starts.push_back(text.size());
+        // Appended piece by piece: `"literal" + std::string` makes g++ 12 warn falsely (-Wrestrict).
+        text += "[Event \"g";
+        text += std::to_string(i);
+        text += "\"]\n\n1. e4 {";
+        text.append(comment_sizes[i], 'x');
+        text += "} *\n\n";
+    }
+    for (std::size_t limit : {std::size_t{1}, std::size_t{30}, std::size_t{40}, std::size_t{500}, std::size_t{5000},
+                              std::size_t{200000}, std::size_t{300040}, std::size_t{600000}, std::size_t{64} << 20}) {
+        INFO("limit " << limit);
+        std::set<std::uint64_t> expected;
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
+            if (end - starts[i] > limit) expected.insert(starts[i]);
+        }
+        GeneratedSource source{text, "", 'x', 0};
+        SplitOptions options;
+        options.max_game_bytes = limit;
+        GameSplitter<GeneratedSource> splitter(source, 0, options);
+        Batch batch;
+        std::set<std::uint64_t> skipped;
+        std::uint64_t games = 0;
+        test::EventLog log;
+        for (;;) {
+            auto more = splitter.next(batch);
+            REQUIRE(more.ok());
+            if (!more.value()) break;
+            for (const auto& big : batch.oversized_before) {
+                skipped.insert(big.place.offset);
+                ++games;
+            }
+            games += parse(batch.text(), batch.base(games), log);
+        }
+        CHECK(skipped == expected);
+        CHECK(games == starts.size());
     }
 }

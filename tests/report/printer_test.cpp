@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "report/printer.h"
+#include "report/utf8.h"
 #include "validate/catalogue.h"
 
 using namespace arbiter;
@@ -83,9 +84,103 @@ TEST_CASE("text printer writes one compiler-style line per diagnostic") {
     }
     std::string text = out.finish();
     err.finish();
+    // The Latin-1 name is written as UTF-8 (it was copied raw: a text report that was not UTF-8).
     CHECK(text ==
-          "round1.pgn:52:17: error[illegal-move]: game 7 (Anand - Sch\xf6n), 23...Nf6: "
+          "round1.pgn:52:17: error[illegal-move]: game 7 (Anand - Sch\xc3\xb6n), 23...Nf6: "
           "Nf6 would leave the king on e8 in check (leaves-king-in-check) [FIDE 3.9]\n");
+}
+
+namespace {
+
+bool valid_utf8(const std::string& s) {
+    for (size_t i = 0; i < s.size();) {
+        const size_t n = report::utf8_sequence_length(s, i);
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
+std::string text_of(const GameVerdict& g, const std::vector<std::string>& files = {"round1.pgn"}) {
+    Capture out, err;
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        auto p = report::make_printer(opt, files, o, e);
+        p->game(g);
+    }
+    err.finish();
+    return out.finish();
+}
+
+}  // namespace
+
+TEST_CASE("text printer: every byte of a name, a move or a file name gives valid UTF-8, one line") {
+    for (int b = 0; b < 256; ++b) {
+        GameVerdict g = sample_game();
+        const std::string bytes = std::string("a") + char(b) + "\xe9\xc3" + char(b) + "z";
+        g.white = bytes;
+        g.diagnostics[0].move = bytes;
+        const std::string text = text_of(g, {"file" + bytes + ".pgn"});
+        INFO("byte " << b);
+        CHECK(valid_utf8(text));
+        CHECK(std::count(text.begin(), text.end(), '\n') == 1);
+        CHECK(text.find("\xc3\xa9") != std::string::npos);  // Latin-1 e-acute, as in JSON (\u00e9)
+    }
+    GameVerdict g = sample_game();
+    g.white = "Caf\xc3\xa9 \xe2\x99\x9e";  // valid UTF-8 passes unchanged
+    CHECK(text_of(g).find("(Caf\xc3\xa9 \xe2\x99\x9e - ") != std::string::npos);
+}
+
+TEST_CASE("text printer: every line has FILE:LINE:COL, game-wide diagnostics too") {
+    GameVerdict g = sample_game();
+    g.column = 3;
+    Diagnostic wide;  // about the game as a whole: no place of its own
+    wide.code = Code::ResultContradictsBoard;
+    wide.message = "result 1-0 but the board decides 1/2-1/2";
+    g.add(wide);
+    Diagnostic at_game_line = wide;  // placed on the game's first line, without a column
+    at_game_line.line = 40;
+    g.add(at_game_line);
+    Diagnostic tag_line = wide;  // a tag line of its own (a FEN tag), without a column
+    tag_line.code = Code::IllegalPosition;
+    tag_line.line = 44;
+    g.add(tag_line);
+    const std::string text = text_of(g);
+    CHECK(text.find("round1.pgn:52:17: error[illegal-move]") != std::string::npos);
+    CHECK(std::count(text.begin(), text.end(), '\n') == 4);
+    size_t at = 0;
+    for (const char* head : {"round1.pgn:52:17: ", "round1.pgn:40:3: ", "round1.pgn:40:3: ", "round1.pgn:44:1: "}) {
+        INFO(head);
+        CHECK(text.compare(at, std::string(head).size(), head) == 0);
+        at = text.find('\n', at) + 1;
+    }
+}
+
+TEST_CASE("json printer: a game carries its identity tags, only those present, in roster order") {
+    GameVerdict g = sample_game();
+    for (const char* name : {"Termination", "Round", "Event", "Result", "White", "Black"}) {
+        if (std::string* slot = g.identity_slot(name)) *slot = std::string(name) == "Event" ? "Caf\xe9 Open" : "";
+    }
+    g.white = "Anand";
+    g.termination = "time forfeit";
+    CHECK(g.identity_slot("Annotator") == nullptr);
+    CHECK(g.identity_slot("WhiteElo") == nullptr);
+    Capture out, err;
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        opt.format = report::Format::Json;
+        std::vector<std::string> files{"round1.pgn"};
+        auto p = report::make_printer(opt, files, o, e);
+        p->game(g);
+    }
+    err.finish();
+    const std::string text = out.finish();
+    // No Site, no Date: absent tags are left out, a present empty Round is kept.
+    CHECK(text.find(",\"tags\":{\"Event\":\"Caf\\u00e9 Open\",\"Round\":\"\",\"White\":\"Anand\",\"Black\":\"\","
+                    "\"Result\":\"1-0\",\"Termination\":\"time forfeit\"},") != std::string::npos);
+    CHECK(text.find("\"line\":40,\"column\":1,") != std::string::npos);
 }
 
 TEST_CASE("text printer hides infos by default and honours --max-diagnostics") {

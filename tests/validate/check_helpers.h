@@ -41,10 +41,22 @@ inline GameVerdict check_one(std::string_view pgn, arbiter::validate::RuleOption
 // Builds a one-game PGN from a FEN (or the start position) and movetext.
 inline std::string game(std::string_view moves, std::string_view result = "*", std::string_view fen = "",
                         std::string_view extra_tags = "") {
-    std::string s = "[Event \"t\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"" + std::string(result) + "\"]\n";
-    if (!fen.empty()) s += "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n";
+    // Built by appending: `"literal" + std::string(...)` makes g++ 12 warn falsely (-Wrestrict,
+    // GCC bug 105651) in every test that includes this header.
+    std::string s = "[Event \"t\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"";
+    s += result;
+    s += "\"]\n";
+    if (!fen.empty()) {
+        s += "[SetUp \"1\"]\n[FEN \"";
+        s += fen;
+        s += "\"]\n";
+    }
     s += extra_tags;
-    s += "\n" + std::string(moves) + " " + std::string(result) + "\n\n";
+    s += '\n';
+    s += moves;
+    s += ' ';
+    s += result;
+    s += "\n\n";
     return s;
 }
 
@@ -70,9 +82,12 @@ inline const Diagnostic* find(const GameVerdict& g, std::string_view code) {
 inline std::string codes(const GameVerdict& g) {
     std::string s;
     for (const Diagnostic& d : g.diagnostics) {
-        s += std::string(arbiter::validate::code_name(d.code));
-        if (!d.reason.empty()) s += "/" + std::string(d.reason);
-        s += " ";
+        s += arbiter::validate::code_name(d.code);
+        if (!d.reason.empty()) {  // appended: `"/" + std::string` makes g++ 12 warn falsely (-Wrestrict)
+            s += '/';
+            s += d.reason;
+        }
+        s += ' ';
     }
     return s;
 }

@@ -60,7 +60,7 @@ TEST_CASE("after a stray token every later finding of the game is reported", "[c
     CHECK(has(two, "illegal-move"));
 }
 
-TEST_CASE("a tag pair without its ']' is reported and the game ruled on", "[checker][recovery]") {
+TEST_CASE("a tag pair without its closing bracket is reported and the game ruled on", "[checker][recovery]") {
     const auto v = check_one("[Event \"t\"]\n[Result \"1-0\"\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
     INFO(codes(v));
     const Diagnostic* syntax = find(v, "pgn-syntax");

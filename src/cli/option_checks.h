@@ -1,0 +1,23 @@
+// Checks of option values shared by several commands, with messages that say what to give.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace arbiter::cli {
+
+// --max-game-bytes N: any N >= 1. There is no "no limit": the limit is what keeps a runaway game
+// (an unclosed comment in a 10 GB file) from being buffered whole.
+inline CLI::Validator at_least_one_byte() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            if (value.find_first_not_of('0') == std::string::npos)
+                return "must be at least 1 (bytes); there is no unlimited setting, as the limit keeps a "
+                       "runaway game from filling memory (default 64 MiB)";
+            return {};
+        },
+        "BYTES>=1");
+}
+
+}  // namespace arbiter::cli
