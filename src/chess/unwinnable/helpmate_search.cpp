@@ -14,6 +14,7 @@ namespace {
 
 constexpr int kNeutralCost = 1;
 constexpr int kRegressCost = 3;
+constexpr bool kFreeAfterProgress = true;
 constexpr int kMaxIterationDepth = 200;
 
 int distance(Square a, Square b) {
@@ -97,7 +98,7 @@ private:
         const size_t n = score_moves(pos, moves, scored);
         for (size_t i = 0; i < n; ++i) {
             const Scored& s = scored[i];
-            const int cost = (s.cost == kNeutralCost && after_progress) ? 0 : s.cost;
+            const int cost = (s.cost == kNeutralCost && after_progress && kFreeAfterProgress) ? 0 : s.cost;
             if (cost > depth) {
                 cut_ = true;
                 continue;
@@ -137,6 +138,17 @@ private:
                 } else if (pt == Pawn) {
                     cost = 0;
                     order += 500;
+                }
+                if (pt == Knight && cost != 0) {
+                    // A knight walks up towards the loser's king (knight distance is not king
+                    // distance, but close enough to steer).
+                    const int before = distance(m.from(), loser_king), after = distance(m.to(), loser_king);
+                    if (after < before && after >= 1) cost = 0, order += 350;
+                }
+                if (pt == King && cost != 0) {
+                    // The winner's king walks up to two squares from the loser's king.
+                    const int before = distance(m.from(), loser_king), after = distance(m.to(), loser_king);
+                    if (after < before && after >= 2) cost = 0, order += 400;
                 }
                 order -= 10 * distance(m.to(), pt == King ? corner : loser_king);
             } else {
