@@ -48,10 +48,13 @@ bool needs_loser_promotion(const Position& pos, Color winner) {
     return !(bishops & kLightSquares) || !(bishops & kDarkSquares);
 }
 
+// Trivially constructible on purpose (a raw move, not Move, whose default constructor zeroes):
+// the search keeps an array of kMaxMoves of these per node, which must not be cleared each time.
 struct Scored {
-    Move move;
+    uint16_t raw_move;
     int order;  // higher first
     int cost;   // plies of budget, before the "free after progress" rule
+    Move move() const { return Move::from_raw(raw_move); }
 };
 
 class Searcher {
@@ -103,13 +106,13 @@ private:
                 cut_ = true;
                 continue;
             }
-            structure_changed_[size_t(ply + 1)] =
-                pos.is_capture(s.move) || type_of(pos.moved_piece(s.move)) == Pawn;
+            const Move m = s.move();
+            structure_changed_[size_t(ply + 1)] = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
             StateInfo st;
-            pos.play(s.move, st);
-            path_[size_t(ply)] = s.move;
+            pos.play(m, st);
+            path_[size_t(ply)] = m;
             const bool mate = search(pos, depth - cost, ply + 1, s.cost == 0);
-            pos.undo(s.move, st);
+            pos.undo(m, st);
             if (mate) return true;
             if (out_of_budget_) return false;
         }
@@ -169,7 +172,7 @@ private:
                     order += 300 - 10 * distance(m.to(), own_king);
                 }
             }
-            out[n++] = Scored{m, order, cost};
+            out[n++] = Scored{m.raw(), order, cost};
         }
         std::stable_sort(out.begin(), out.begin() + long(n),
                          [](const Scored& a, const Scored& b) { return a.order > b.order; });
