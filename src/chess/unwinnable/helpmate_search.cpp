@@ -122,8 +122,19 @@ private:
     size_t score_moves(const Position& pos, const MoveList& moves, std::array<Scored, kMaxMoves>& out) const {
         const Color us = pos.side_to_move();
         const bool winner_moves = us == winner_;
-        const Square corner = mating_corner(pos, winner_);
         const Square loser_king = pos.king_square(~winner_);
+        // Squares from which each kind of piece would give check (direct checks only: this only
+        // orders moves, so a missed discovered check costs time, never an answer).
+        std::array<Bitboard, kPieceTypes> checking{};
+        if (winner_moves) {
+            const Bitboard occupied = pos.pieces();
+            checking[Pawn] = pawn_attacks(~us, loser_king);
+            checking[Knight] = knight_attacks(loser_king);
+            checking[Bishop] = bishop_attacks(loser_king, occupied);
+            checking[Rook] = rook_attacks(loser_king, occupied);
+            checking[Queen] = checking[Bishop] | checking[Rook];
+        }
+        const Square corner = mating_corner(pos, winner_);
         const bool needs_help = needs_loser_promotion(pos, winner_);
         size_t n = 0;
         for (Move m : moves) {
@@ -131,7 +142,8 @@ private:
             const bool capture = pos.is_capture(m);
             int order = 0, cost = kNeutralCost;
             if (winner_moves) {
-                if (pos.gives_check(m)) order += 1000;
+                const PieceType lands_as = m.is_promotion() ? m.promotion_type() : pt;
+                if (checking[lands_as] & square_bb(m.to())) order += 1000;
                 if (m.is_promotion()) {
                     cost = 0;
                     order += m.promotion_type() == Queen ? 800 : 700;
@@ -174,8 +186,13 @@ private:
             }
             out[n++] = Scored{m.raw(), order, cost};
         }
-        std::stable_sort(out.begin(), out.begin() + long(n),
-                         [](const Scored& a, const Scored& b) { return a.order > b.order; });
+        // Insertion sort, stable and without the heap buffer std::stable_sort would take per node.
+        for (size_t i = 1; i < n; ++i) {
+            const Scored item = out[i];
+            size_t j = i;
+            for (; j > 0 && out[j - 1].order < item.order; --j) out[j] = out[j - 1];
+            out[j] = item;
+        }
         return n;
     }
 
