@@ -2,6 +2,7 @@
 #include "chess/unwinnable/blockade.h"
 
 #include <array>
+#include <cstdlib>
 
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
@@ -57,12 +58,13 @@ Flood piece_flood(PieceType pt, Bitboard from, Bitboard walls) {
 // Whether a piece of kind pt on `from` can walk over more than `limit` squares between `walls`.
 bool roams(PieceType pt, Square from, Bitboard walls, int limit) {
     Bitboard stand = square_bb(from), frontier = stand;
+    int visited = 0;  // squares taken from the frontier: never more than the squares reached
     while (frontier) {
         const Square s = pop_lsb(frontier);
+        if (++visited > limit) return true;
         const Bitboard a = pt == Knight ? knight_attacks(s) : attacks(pt, s, walls);
         const Bitboard fresh = a & ~walls & ~stand;
         stand |= fresh;
-        if (popcount(stand) > limit) return true;
         frontier |= fresh;
     }
     return false;
@@ -114,10 +116,69 @@ Bitboard king_exits(const Position& pos) {
     return exits;
 }
 
-// Over-approximations of every man outside `frozen`, assuming `frozen` never moves. `exits`: the
-// legal king moves of the side to move (see below).
-Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
+// Pawns assumed to stay on their files for ever and never to be captured (the set C), and the
+// squares each of them may reach: a pawn can never pass the nearest enemy pawn ahead on its file
+// while that one stays on the file too, nor the own pawns of C between them. A pawn of C whose
+// span is its own square never moves ("frozen": a wall for everything else).
+struct Confinement {
+    Bitboard pawns = 0;
+    Bitboard frozen = 0;
+    std::array<Bitboard, kColors> stand{};  // the spans, by colour
+    std::array<Bitboard, 64> span{};        // by the pawn's square
+};
+
+// Computes the spans of the pawns in `candidates`, dropping (until none is left to drop) those
+// with no enemy pawn of the set ahead on their file: nothing would stop them from promoting.
+void confine(const Position& pos, Bitboard candidates, Confinement& conf) {
+    for (;;) {
+        Bitboard keep = candidates;
+        Bitboard todo = candidates;
+        while (todo) {
+            const Square s = pop_lsb(todo);
+            const Color c = color_of(pos.piece_on(s));
+            const Direction up = pawn_push(c);
+            int own_between = 0;
+            Square blocker = NoSquare;
+            for (Square t = s + up; is_ok(t) && relative_rank(c, t) != Rank1; t = t + up) {
+                if (pos.piece_on(t) == make_piece(~c, Pawn)) {
+                    blocker = t;
+                    break;
+                }
+                if (pos.piece_on(t) == make_piece(c, Pawn) && (candidates & square_bb(t))) ++own_between;
+            }
+            if (blocker == NoSquare || !(candidates & square_bb(blocker))) {
+                keep &= ~square_bb(s);
+                continue;
+            }
+            // Strictly behind the blocker's present square, and behind each own pawn of C between.
+            Bitboard span = square_bb(s);
+            const int steps = std::abs(int(rank_of(blocker)) - int(rank_of(s))) - 1 - own_between;
+            Square t = s;
+            for (int i = 0; i < steps; ++i) {
+                t = t + up;
+                span |= square_bb(t);
+            }
+            conf.span[s] = span;
+        }
+        if (keep == candidates) break;
+        candidates = keep;
+    }
+    conf.pawns = candidates;
+    conf.frozen = 0;
+    conf.stand = {};
+    Bitboard b = candidates;
+    while (b) {
+        const Square s = pop_lsb(b);
+        if (conf.span[s] == square_bb(s)) conf.frozen |= square_bb(s);
+        conf.stand[color_of(pos.piece_on(s))] |= conf.span[s];
+    }
+}
+
+// Over-approximations of every man outside C, assuming C behaves as assumed. `exits`: the legal
+// king moves of the side to move (see below).
+Facts reach_given(const Position& pos, const Confinement& conf, Bitboard exits) {
     Facts f;
+    const Bitboard frozen = conf.frozen;
     std::array<Bitboard, kColors> pawn_stand{}, pawn_attack{};
     for (Color c : {White, Black}) {
         const Bitboard enemy_frozen_pawns = frozen & pos.pieces(~c, Pawn);
@@ -137,7 +198,7 @@ Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
             if (pt == Bishop) f.bishop_attack[c] |= fl.attack;
             else f.attack_other[c] |= fl.attack;
         }
-        Bitboard pawns = pos.pieces(c, Pawn) & ~frozen;
+        Bitboard pawns = pos.pieces(c, Pawn) & ~conf.pawns;
         while (pawns) {
             const Square s = pop_lsb(pawns);
             const Bitboard span = push_span(c, s, frozen);
@@ -146,10 +207,10 @@ Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
             pawn_attack[c] |= pawn_attack_set(c, span | square_bb(s));
         }
     }
-    // A pawn leaves its file by capturing a non-king enemy man on one of its capture squares (en
-    // passant included: the skipped square lies on the enemy pawn's span). Once off its file (or
-    // promoted) we stop following it: it may stand and attack anywhere. Growth is monotone, so
-    // iterate until nothing changes.
+    // A pawn outside C leaves its file by capturing a non-king enemy man on one of its capture
+    // squares (en passant included: the skipped square lies on the enemy pawn's span). Once off
+    // its file (or promoted) we stop following it: it may stand and attack anywhere. Growth is
+    // monotone, so iterate until nothing changes.
     auto make_wild = [&](Color c) {
         f.wild[c] = true;
         f.stand[c] = pawn_stand[c] = ~frozen;
@@ -161,7 +222,7 @@ Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
         changed = false;
         for (Color c : {White, Black}) {
             if (f.wild[c]) continue;
-            const Bitboard enemy_men = f.stand[~c] | pawn_stand[~c] | (frozen & pos.pieces(~c));
+            const Bitboard enemy_men = f.stand[~c] | pawn_stand[~c] | conf.stand[~c];
             if (pawn_attack[c] & enemy_men) {
                 make_wild(c);
                 changed = true;
@@ -170,42 +231,47 @@ Facts reach_given(const Position& pos, Bitboard frozen, Bitboard exits) {
     }
     for (Color c : {White, Black}) {
         if (f.wild[c]) continue;
-        f.stand[c] |= pawn_stand[c];
-        f.attack[c] |= pawn_attack[c];
-        f.attack_other[c] |= pawn_attack[c];
+        const Bitboard confined_attack = pawn_attack_set(c, conf.stand[c]);
+        f.stand[c] |= pawn_stand[c] | conf.stand[c];
+        f.attack[c] |= pawn_attack[c] | confined_attack;
+        f.attack_other[c] |= pawn_attack[c] | confined_attack;
     }
     return f;
 }
 
-// The greatest set of pawns consistent with never moving and never being captured.
+// The greatest set C consistent with its assumption: no pawn of C can ever capture (no enemy man
+// but the king can ever stand on a square it may attack) or be captured (no enemy man may ever
+// attack a square of its span; the enemy king may not step next to one that no frozen pawn
+// protects). Returns the frozen pawns of that C (0 if none).
 Bitboard permanent_pawns(const Position& pos, Facts& facts) {
     const Bitboard exits = king_exits(pos);
-    Bitboard frozen = pos.pieces(Pawn);
-    // A pawn with an empty square ahead can move: no need to compute anything for it.
-    frozen &= (pos.pieces(White, Pawn) & push_set(Black, pos.pieces(Pawn))) |
-              (pos.pieces(Black, Pawn) & push_set(White, pos.pieces(Pawn)));
-    while (frozen) {
-        facts = reach_given(pos, frozen, exits);
-        Bitboard keep = frozen;
+    Confinement conf;
+    // Only a pawn with an enemy pawn ahead on its file can be confined.
+    auto fill_down = [](Bitboard b) { b |= b >> 8; b |= b >> 16; b |= b >> 32; return b; };
+    auto fill_up = [](Bitboard b) { b |= b << 8; b |= b << 16; b |= b << 32; return b; };
+    const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard candidates = (white & fill_down(black >> 8)) | (black & fill_up(white << 8));
+    for (;;) {
+        confine(pos, candidates, conf);
+        if (!conf.frozen) return 0;
+        facts = reach_given(pos, conf, exits);
+        Bitboard keep = conf.pawns;
         for (Color c : {White, Black}) {
-            const Bitboard ours = frozen & pos.pieces(c, Pawn);
-            const Bitboard protected_squares = pawn_attack_set(c, ours);
-            const Bitboard enemy_men = facts.stand[~c] | (frozen & pos.pieces(~c));
+            const Bitboard ours = conf.pawns & pos.pieces(c, Pawn);
+            const Bitboard protected_squares = pawn_attack_set(c, conf.frozen & ours);
             Bitboard b = ours;
             while (b) {
                 const Square s = pop_lsb(b);
-                const Bitboard sq = square_bb(s);
-                const bool blocked = (push_set(c, sq) & frozen) != 0;
-                const bool can_capture = (pawn_attack_set(c, sq) & enemy_men) != 0;
-                const bool capturable = (facts.attack[~c] & sq) ||
-                                        (king_span(facts.king_region[~c]) & sq & ~protected_squares);
-                if (!blocked || can_capture || capturable) keep &= ~sq;
+                const Bitboard span = conf.span[s];
+                const bool can_capture = (pawn_attack_set(c, span) & facts.stand[~c]) != 0;
+                const bool capturable = (facts.attack[~c] & span) ||
+                                        (king_span(facts.king_region[~c]) & span & ~protected_squares);
+                if (can_capture || capturable) keep &= ~square_bb(s);
             }
         }
-        if (keep == frozen) return frozen;
-        frozen = keep;
+        if (keep == conf.pawns) return conf.frozen;
+        candidates = keep;
     }
-    return 0;
 }
 
 }  // namespace

@@ -14,6 +14,7 @@ namespace {
 
 constexpr int kNeutralCost = 1;
 constexpr int kRegressCost = 3;
+constexpr bool kFreeAfterProgress = true;
 constexpr int kMaxIterationDepth = 200;
 
 int distance(Square a, Square b) {
@@ -47,10 +48,13 @@ bool needs_loser_promotion(const Position& pos, Color winner) {
     return !(bishops & kLightSquares) || !(bishops & kDarkSquares);
 }
 
+// Trivially constructible on purpose (a raw move, not Move, whose default constructor zeroes):
+// the search keeps an array of kMaxMoves of these per node, which must not be cleared each time.
 struct Scored {
-    Move move;
+    uint16_t raw_move;
     int order;  // higher first
     int cost;   // plies of budget, before the "free after progress" rule
+    Move move() const { return Move::from_raw(raw_move); }
 };
 
 class Searcher {
@@ -97,18 +101,18 @@ private:
         const size_t n = score_moves(pos, moves, scored);
         for (size_t i = 0; i < n; ++i) {
             const Scored& s = scored[i];
-            const int cost = (s.cost == kNeutralCost && after_progress) ? 0 : s.cost;
+            const int cost = (s.cost == kNeutralCost && after_progress && kFreeAfterProgress) ? 0 : s.cost;
             if (cost > depth) {
                 cut_ = true;
                 continue;
             }
-            structure_changed_[size_t(ply + 1)] =
-                pos.is_capture(s.move) || type_of(pos.moved_piece(s.move)) == Pawn;
+            const Move m = s.move();
+            structure_changed_[size_t(ply + 1)] = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
             StateInfo st;
-            pos.play(s.move, st);
-            path_[size_t(ply)] = s.move;
+            pos.play(m, st);
+            path_[size_t(ply)] = m;
             const bool mate = search(pos, depth - cost, ply + 1, s.cost == 0);
-            pos.undo(s.move, st);
+            pos.undo(m, st);
             if (mate) return true;
             if (out_of_budget_) return false;
         }
@@ -118,8 +122,19 @@ private:
     size_t score_moves(const Position& pos, const MoveList& moves, std::array<Scored, kMaxMoves>& out) const {
         const Color us = pos.side_to_move();
         const bool winner_moves = us == winner_;
-        const Square corner = mating_corner(pos, winner_);
         const Square loser_king = pos.king_square(~winner_);
+        // Squares from which each kind of piece would give check (direct checks only: this only
+        // orders moves, so a missed discovered check costs time, never an answer).
+        std::array<Bitboard, kPieceTypes> checking{};
+        if (winner_moves) {
+            const Bitboard occupied = pos.pieces();
+            checking[Pawn] = pawn_attacks(~us, loser_king);
+            checking[Knight] = knight_attacks(loser_king);
+            checking[Bishop] = bishop_attacks(loser_king, occupied);
+            checking[Rook] = rook_attacks(loser_king, occupied);
+            checking[Queen] = checking[Bishop] | checking[Rook];
+        }
+        const Square corner = mating_corner(pos, winner_);
         const bool needs_help = needs_loser_promotion(pos, winner_);
         size_t n = 0;
         for (Move m : moves) {
@@ -127,7 +142,8 @@ private:
             const bool capture = pos.is_capture(m);
             int order = 0, cost = kNeutralCost;
             if (winner_moves) {
-                if (pos.gives_check(m)) order += 1000;
+                const PieceType lands_as = m.is_promotion() ? m.promotion_type() : pt;
+                if (checking[lands_as] & square_bb(m.to())) order += 1000;
                 if (m.is_promotion()) {
                     cost = 0;
                     order += m.promotion_type() == Queen ? 800 : 700;
@@ -137,6 +153,17 @@ private:
                 } else if (pt == Pawn) {
                     cost = 0;
                     order += 500;
+                }
+                if (pt == Knight && cost != 0) {
+                    // A knight walks up towards the loser's king (knight distance is not king
+                    // distance, but close enough to steer).
+                    const int before = distance(m.from(), loser_king), after = distance(m.to(), loser_king);
+                    if (after < before && after >= 1) cost = 0, order += 350;
+                }
+                if (pt == King && cost != 0) {
+                    // The winner's king walks up to two squares from the loser's king.
+                    const int before = distance(m.from(), loser_king), after = distance(m.to(), loser_king);
+                    if (after < before && after >= 2) cost = 0, order += 400;
                 }
                 order -= 10 * distance(m.to(), pt == King ? corner : loser_king);
             } else {
@@ -157,10 +184,15 @@ private:
                     order += 300 - 10 * distance(m.to(), own_king);
                 }
             }
-            out[n++] = Scored{m, order, cost};
+            out[n++] = Scored{m.raw(), order, cost};
         }
-        std::stable_sort(out.begin(), out.begin() + long(n),
-                         [](const Scored& a, const Scored& b) { return a.order > b.order; });
+        // Insertion sort, stable and without the heap buffer std::stable_sort would take per node.
+        for (size_t i = 1; i < n; ++i) {
+            const Scored item = out[i];
+            size_t j = i;
+            for (; j > 0 && out[j - 1].order < item.order; --j) out[j] = out[j - 1];
+            out[j] = item;
+        }
         return n;
     }
 

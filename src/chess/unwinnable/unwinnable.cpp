@@ -52,8 +52,8 @@ bool replays_to_mate(const Position& pos, Color winner, const WinAnswer& answer)
 // takes the winner's last mating material, so it is tried where that is plausible: few men for
 // the winner, few moves for the side to move, a check, or only slow pieces (kings, pawns, bishops).
 // Full mode always tries it.
-constexpr size_t kFewMoves = 8;
-constexpr int kFewMen = 2;
+constexpr size_t kFewMoves = 12;
+constexpr int kFewMen = 3;
 bool worth_short_proof(const Position& pos, Color winner, size_t moves, bool slow_pieces) {
     return slow_pieces || moves <= kFewMoves || pos.in_check() ||
            popcount(pos.pieces(winner) & ~pos.pieces(King)) <= kFewMen;

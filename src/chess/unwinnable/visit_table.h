@@ -19,7 +19,13 @@ namespace arbiter::chess {
 class VisitTable {
 public:
     // A stamp never used before by this table (for a new iteration).
-    uint32_t next_stamp() { return ++stamp_; }
+    uint32_t next_stamp() {
+        if (++stamp_ == 0) {  // after 2^32 iterations: forget everything rather than reuse a stamp
+            entries_.assign(entries_.size(), Entry{});
+            stamp_ = 1;
+        }
+        return stamp_;
+    }
 
     // Whether pos was searched in iteration `stamp` with at least `budget`; if not, records that
     // it is being searched now with `budget` (replacing whatever shared its slot).
@@ -31,7 +37,7 @@ private:
     struct Entry {
         Bitboard occupied, white, pawns, knights, diagonal, straight;  // bishops|queens, rooks|queens
         Bitboard castling;
-        uint32_t stamp;
+        uint32_t stamp = 0;  // 0: never written
         int32_t budget;
         uint8_t side, ep;
     };
