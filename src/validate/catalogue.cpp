@@ -45,7 +45,7 @@ constexpr ReasonInfo kPositionReasons[] = {
 
 constexpr ReasonInfo kFenClockReasons[] = {
     {"en-passant-with-clock", "a non-zero halfmove clock with an en passant square (the double step reset it)"},
-    {"halfmove-over-150", "a halfmove clock over 150 (the 75-move rule would have ended the game)"},
+    {"halfmove-over-150", "a halfmove clock over 150 (the 75-move rule would have ended the game; counted from 0)"},
     {"halfmove-over-plies", "a halfmove clock larger than the plies the fullmove number allows"},
     {"fullmove-zero", "fullmove number 0 (numbers start at 1; read as 1)"},
 };

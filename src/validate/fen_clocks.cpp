@@ -25,7 +25,7 @@ void add_clock_warnings(const chess::Setup& setup, uint64_t line, GameVerdict& v
                  ": the double step reset it to 0 (the clock is used as written)");
     if (clock > 150)
         warn(verdict, line, "halfmove-over-150",
-             clock_text + " is over 150: the game would have ended by the 75-move rule");
+             clock_text + " is over 150: the game would have ended by the 75-move rule (counted from 0)");
     // Plies played before this position if the game began at move 1 with White to move.
     const unsigned fullmove = setup.fullmove_number == 0 ? 1 : setup.fullmove_number;
     const unsigned long long plies = 2ull * (fullmove - 1) + (setup.turn == chess::Black ? 1 : 0);

@@ -15,7 +15,8 @@ namespace arbiter::validate {
 //   en-passant-with-clock  a non-zero halfmove clock with an en passant square (the double step
 //                          that the square records reset the clock to 0);
 //   halfmove-over-150      more than 75 moves by each side without capture or pawn move: the game
-//                          would have ended by FIDE 9.6.2 (the clock is kept as written);
+//                          would have ended by FIDE 9.6.2; the replay counts from 0 instead, so
+//                          the game is checked rather than over before its first move;
 //   halfmove-over-plies    more reversible plies than the fullmove number says were played;
 //   fullmove-zero          fullmove number 0 (move numbers start at 1; read as 1).
 // Nothing when the FEN had no clock fields (an EPD record).

@@ -84,7 +84,6 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
     report_next_move_ = false;
-    only_kings_bishops_pawns_ = false;
     laws_era_ = LawsEra::Current;
     notation_reported_ = 0;
     return pgn::Skip::No;
@@ -253,7 +252,7 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
             return;
         }
         if (clock == 0) {
-            if (!only_kings_bishops_pawns_) {
+            if (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)) {
                 stalemate_unsettled_ = known == MovesKnown::Unknown;
                 return;
             }
@@ -269,41 +268,26 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     const uint32_t ply = line.ply;
     if (!verdict_->end) {
         std::optional<EndReason> end;
-        std::optional<EndReason> since_2014;  // fivefold or 75 moves, in a game not judged by today's Laws
         uint32_t repetitions = 0;
-        // Knights, rooks and queens leave the board only by a capture: the material changes.
-        if (material_changed)
-            only_kings_bishops_pawns_ = !(pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen));
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
         else if (material_changed && chess::is_dead_position(pos)) end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
-        if (end && is_post_2014_rule(*end) && laws_era_ != LawsEra::Current) [[unlikely]] {
-            // Not an end in a game dated before 1 July 2014 (or perhaps before): it goes on.
-            since_2014 = end;
-            end.reset();
-            if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
-        }
+        if (end && is_post_2014_rule(*end) && laws_era_ != LawsEra::Current) [[unlikely]]
+            end = defer_to_date(*end);
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
                                (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide);
         if (known == MovesKnown::Unknown) {
             // Stalemate comes before any other end or claim in this position: settle it now when
             // something else would be reported here, and otherwise leave it to the next move.
-            if (end || since_2014 || claim_due) {
-                if (!chess::has_legal_move(pos)) {
-                    end = EndReason::Stalemate;
-                    since_2014.reset();
-                }
+            if (end || claim_due) {
+                if (!chess::has_legal_move(pos)) end = EndReason::Stalemate;
             } else {
                 stalemate_unsettled_ = true;
                 return;
             }
-        }
-        if (since_2014 && !possible_end_) {
-            possible_end_ = GameEnd{*since_2014, ply};
-            report_next_move_ = laws_era_ == LawsEra::Uncertain;
         }
         if (end) {
             verdict_->end = GameEnd{*end, ply};
@@ -334,6 +318,19 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             d.has_ply = true;
         }
     }
+}
+
+std::optional<EndReason> GameChecker::defer_to_date(EndReason end) {
+    // Fivefold repetition or the 75-move rule in a game dated before 1 July 2014 (or perhaps
+    // before): not an end, the game goes on. The first is kept for the result and, when the date
+    // may be later, for a warning on the next move. (A stalemate on the 150th ply is still found:
+    // by the next move or the end of the game, see stalemate_unsettled_.)
+    if (!possible_end_) {
+        possible_end_ = GameEnd{end, lines_.front().ply};
+        report_next_move_ = laws_era_ == LawsEra::Uncertain;
+    }
+    if (rules_.profile == RuleProfile::Lichess && lines_.front().pos.halfmove_clock() >= 100) return EndReason::FiftyMoves;
+    return std::nullopt;
 }
 
 uint32_t GameChecker::repetitions_of_current() const {

@@ -104,6 +104,7 @@ private:
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
+    [[gnu::noinline, gnu::cold]] std::optional<EndReason> defer_to_date(EndReason end);
 
     RuleOptions rules_;
     VerdictSink& sink_;
@@ -133,9 +134,6 @@ private:
     // A main-line move now comes after an end (verdict_->end, or possible_end_ in an Uncertain
     // era) and is reported; one flag so that the hot path tests one value.
     bool report_next_move_ = false;
-    // The main line's board holds only kings, bishops and pawns (kept up to date on every change
-    // of material): then a pawn move may lock the pawns into a dead position.
-    bool only_kings_bishops_pawns_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
 };
 

@@ -123,7 +123,12 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
         consistent = false;
     }
 
-    if (claimed == Outcome::Draw && f.board_known && !f.end && f.plies < 2) {
+    // An early draw is an agreement unless the Termination names another way (a flag fall
+    // against a side that cannot mate, a repetition claim from a set-up position, ...).
+    const TerminationKind how = claimed == Outcome::Draw && f.plies < 2 ? read_termination(f.termination, {}, {}).kind
+                                                                         : TerminationKind::Unknown;
+    if (claimed == Outcome::Draw && f.board_known && !f.end && f.plies < 2 &&
+        (how == TerminationKind::Unknown || how == TerminationKind::Agreement)) {
         add(v, Code::EarlyDrawAgreement, f.line,
             "draw after " + std::to_string(f.plies) +
                 (f.plies == 1 ? " ply" : " plies") + ": a draw may be agreed only after both players have moved");

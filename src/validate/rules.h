@@ -20,11 +20,12 @@ struct RuleOptions {
 
 // Which Laws a game's Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, puts it
 // under, as far as fivefold repetition and the 75-move rule go (automatic ends since 1 July 2014):
-//   Current     dated 1 July 2014 or later, an unknown year, or Laws::Current: today's Laws;
-//   Before2014  dated before 1 July 2014 (every possible date is earlier): no automatic end by
-//               them, the game goes on and a later mate, stalemate or dead position decides;
-//   Uncertain   a partial date whose possible dates lie on both sides of 1 July 2014
-//               ("2014.??.??"): what the two readings disagree on is a warning, never an error.
+//   Current     every date the tag allows is 1 July 2014 or later ("2014.07.??", "202?.??.??"),
+//               the year is wholly unknown ("????.??.??", no Date), or Laws::Current: today's Laws;
+//   Before2014  every date it allows is earlier ("2014.06.??", "19??.??.??"): no automatic end
+//               by them, the game goes on and a later mate, stalemate or dead position decides;
+//   Uncertain   its possible dates lie on both sides of 1 July 2014 ("2014.??.??", "201?.??.??",
+//               "2014.0?.??"): what the two readings disagree on is a warning, never an error.
 enum class LawsEra : uint8_t { Current, Before2014, Uncertain };
 LawsEra laws_era(std::string_view date, Laws laws);
 

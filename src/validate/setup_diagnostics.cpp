@@ -24,7 +24,16 @@ std::optional<chess::Position> setup_position(const chess::Setup& setup, chess::
     // still worth checking. from_setup refuses only what would break move generation.
     // A castling right the legality check refused (reported above) is dropped, never guessed at:
     // castling is then not allowed, rather than played in another variant.
-    auto position = chess::Position::from_setup(setup, mode, chess::SetupRepair::DropInvalidCastling);
+    // A halfmove clock over 150 cannot be true (the 75-move rule would have ended the game): it is
+    // not trusted and counted from 0, so the game is checked as usual rather than over at once.
+    chess::Setup counted;
+    const chess::Setup* played = &setup;
+    if (setup.halfmove_clock > 150) {
+        counted = setup;
+        counted.halfmove_clock = 0;
+        played = &counted;
+    }
+    auto position = chess::Position::from_setup(*played, mode, chess::SetupRepair::DropInvalidCastling);
     if (position.ok()) return std::move(position).value();
     if (report.legal()) {
         // The legality check and the chess core disagree; say so rather than stay silent.

@@ -65,7 +65,9 @@ bool is_chess960_start_array(const chess::Setup& setup) {
 
 bool castling_needs_chess960(const chess::Setup& setup) {
     using chess::IllegalityReason;
-    if (setup.castling_token_count == 0) return false;
+    // Rights on a/h rooks with the king on e (or no king at home) are judged alike in both: cheap no.
+    if (setup.castling_token_count == 0 || chess::detect_castling_mode(setup) == chess::CastlingMode::Standard)
+        return false;
     return chess::check_setup(setup, chess::CastlingMode::Standard).has(IllegalityReason::BadCastlingRights) &&
            !chess::check_setup(setup, chess::CastlingMode::Chess960).has(IllegalityReason::BadCastlingRights);
 }

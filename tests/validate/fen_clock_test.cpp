@@ -25,9 +25,15 @@ TEST_CASE("fen-clock: a clock with an en passant square is a warning, the game i
 }
 
 TEST_CASE("fen-clock: every implausible clock has its reason; plausible ones have none", "[fen-clock]") {
-    GameVerdict over = check_one(game("", "*", "4k3/8/8/8/8/8/8/4K2R w K - 151 200"));
+    GameVerdict over = check_one(game("1. Kd2 Kd7 2. Ke3", "*", "4k3/8/8/8/8/8/8/4K2R w K - 151 200"));
+    INFO(codes(over));
     CHECK(has(over, "fen-clock", "halfmove-over-150"));
     CHECK_FALSE(has(over, "illegal-position"));
+    // Not over before it began: the clock is counted from 0, the moves are checked as usual.
+    CHECK_FALSE(over.end);
+    CHECK_FALSE(has(over, "moves-after-end"));
+    CHECK(over.valid);
+    CHECK(over.plies == 3);
     GameVerdict plies = check_one(game("1. Kd2", "*", "4k3/8/8/8/8/8/8/4K2R w K - 30 10"));
     CHECK(has(plies, "fen-clock", "halfmove-over-plies"));
     CHECK(plies.valid);

@@ -46,6 +46,18 @@ TEST_CASE("laws by date: which Laws a Date tag puts a game under", "[laws]") {
     CHECK(laws_era("2014.??.??", Laws::ByDate) == LawsEra::Uncertain);
     CHECK(laws_era("2014.??.05", Laws::ByDate) == LawsEra::Uncertain);
     CHECK(laws_era("????.??.??", Laws::ByDate) == LawsEra::Current);
+    // Partly known years and months: what every possible date has in common, or Uncertain.
+    CHECK(laws_era("19??.??.??", Laws::ByDate) == LawsEra::Before2014);
+    CHECK(laws_era("200?.??.??", Laws::ByDate) == LawsEra::Before2014);
+    CHECK(laws_era("201?.??.??", Laws::ByDate) == LawsEra::Uncertain);
+    CHECK(laws_era("20??.??.??", Laws::ByDate) == LawsEra::Uncertain);
+    CHECK(laws_era("202?.??.??", Laws::ByDate) == LawsEra::Current);
+    CHECK(laws_era("2014.0?.??", Laws::ByDate) == LawsEra::Uncertain);
+    CHECK(laws_era("2014.1?.??", Laws::ByDate) == LawsEra::Current);
+    CHECK(laws_era("2014", Laws::ByDate) == LawsEra::Uncertain);
+    CHECK(laws_era("2013", Laws::ByDate) == LawsEra::Before2014);
+    CHECK(laws_era("2014.13.01", Laws::ByDate) == LawsEra::Uncertain);
+    CHECK(laws_era("abcd.01.01", Laws::ByDate) == LawsEra::Current);
     CHECK(laws_era("", Laws::ByDate) == LawsEra::Current);
     CHECK(laws_era("2023.01.01", Laws::ByDate) == LawsEra::Current);
     CHECK(laws_era("2001.05.12", Laws::Current) == LawsEra::Current);

@@ -119,6 +119,16 @@ TEST_CASE("termination: a draw on time while the side with time left can mate", 
     INFO(codes(drawn));
     CHECK_FALSE(has(drawn, "termination-mismatch"));
     CHECK(drawn.valid);
+    // A draw on time after one ply is no early draw agreement.
+    GameVerdict one_ply = judged("1... Kd7", "1/2-1/2", "Time forfeit", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    INFO(codes(one_ply));
+    CHECK_FALSE(has(one_ply, "early-draw-agreement"));
+    CHECK(one_ply.valid);
+    CHECK(has(judged("1. Kd2", "1/2-1/2", "Game drawn by agreement", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
+              "early-draw-agreement"));
+    CHECK_FALSE(has(judged("1. Kd2", "1/2-1/2", "Game drawn by timeout vs insufficient material",
+                           "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
+                    "early-draw-agreement"));
     // A win on time is fine when the winner can mate.
     CHECK(judged("1. Ra7", "1-0", "Time forfeit", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").valid);
 }
