@@ -7,10 +7,10 @@ namespace arbiter::validate {
 namespace {
 
 constexpr ReasonInfo kSyntaxReasons[] = {
-    {"bad-token", "a token that is not PGN"},
-    {"bad-tag", "a tag pair that does not follow [Name \"value\"]"},
+    {"bad-token", "a token that is not PGN; the game is read on after it"},
+    {"bad-tag", "a tag pair that does not follow [Name \"value\"] (one that only lacks its ']' is kept)"},
     {"unterminated-string", "a tag value without its closing quote"},
-    {"unmatched-paren", "a ')' with no variation open"},
+    {"unmatched-paren", "a ')' with no variation open; the game is read on after it"},
     {"unclosed-variation", "a '(' never closed before the game ends"},
     {"unterminated-comment", "a '{' never closed before the game ends"},
     {"text-after-result", "movetext after the termination marker"},
@@ -146,7 +146,7 @@ constexpr ReasonInfo kEpdOperationReasons[] = {
 
 constexpr CodeInfo kCodes[] = {
     {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
-     "the game text is not valid PGN", kSyntaxReasons},
+     "the game text is not valid PGN; after a stray token or a tag without its ']' the game is read on, after the others its rest is skipped", kSyntaxReasons},
     {Code::InvalidFen, "invalid-fen", Severity::Error, "FEN standard",
      "a FEN that cannot be read; the reason names the field", kFenReasons},
     {Code::IllegalPosition, "illegal-position", Severity::Error, "FIDE 3.10.3",
