@@ -20,6 +20,7 @@
 #include "cli/epd_clean_run.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/input_notes.h"
 #include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
@@ -220,6 +221,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go
     // through the clean pipeline. One run cleans one kind: the outputs could not mix them.
+    note_terminal_stdin(files, err);  // before the probe: it reads standard input
     InputProbe probe;
     const InputChoice choice =
         opt.input == "epd" ? InputChoice::Epd : opt.input == "auto" ? InputChoice::Auto : InputChoice::Pgn;
@@ -295,6 +297,11 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     auto done = out.value().commit();
     if (!done.ok()) return fail(err, done.error().describe() + "; no output written");
 
+    if (totals.read == 0) {
+        // Per input for check; clean counts its games over the whole run.
+        err.write(std::string("arbiter: warning: no ") + (epd ? "positions" : "games") +
+                  " found in the input (empty, or no PGN game in it)\n");
+    }
     err.flush();
     if (opt.format == "json" && opt.output != "-") {
         report::Output stdout_report(STDOUT_FILENO);
