@@ -91,7 +91,7 @@ public:
     bool rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) override {
         if (rejects_) {
             header_.clear();
-            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + place(o) + ") rejected\n";
+            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + line_place(o) + ") rejected\n";
             return check(rejects_->write(header_)) && check(rejects_->write(bytes));
         }
         if (!quiet_) {
@@ -124,7 +124,15 @@ public:
     const std::optional<io::IoError>& write_error() const { return write_error_; }
 
 private:
+    // FILE:LINE:COL of a game, as in every text diagnostic (stderr).
     std::string place(const pipeline::GameOrigin& o) const {
+        std::string s = line_place(o);
+        s += ':';
+        s += std::to_string(o.column);
+        return s;
+    }
+    // FILE:LINE, for the '%' header lines of the rejects file (a file format: kept as it was).
+    std::string line_place(const pipeline::GameOrigin& o) const {
         const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
         std::string s;
         report::append_printable_utf8(s, name == "-" ? std::string_view("<stdin>") : std::string_view(name));

@@ -228,3 +228,12 @@ TEST_CASE("reading standard input from a terminal says so on stderr; from a pipe
                                   " /dev/null < /dev/null");
     CHECK_FALSE(contains(named.out, "a terminal"));
 }
+
+TEST_CASE("clean names rejected and duplicate games on stderr with FILE:LINE:COL") {
+    const std::string file =
+        scratch_file("indented.pgn", kLegalGame + "\n   [Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" + kLegalGame);
+    const Run r = run_merged("clean --dedupe " + test::quote(file) + " -o /dev/null");
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, file + ":6:4: game 2 rejected: illegal-move"));
+    CHECK(contains(r.out, file + ":10:1: game 3 dropped: duplicate of game 1"));
+}
