@@ -14,6 +14,7 @@
 #include "cli/command.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/input_notes.h"
 #include "cli/option_checks.h"
 #include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
@@ -58,10 +59,11 @@ bool report_gone(const report::Output& out) { return out.broken_pipe() || out.fa
 class ReportingConsumer final : public pipeline::VerdictConsumer {
 public:
     ReportingConsumer(report::Printer& printer, report::Summary& summary, report::Output& out,
-                      report::Output& err)
-        : printer_(printer), summary_(summary), out_(out), err_(err) {}
+                      report::Output& err, size_t inputs)
+        : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs) {}
 
     void game(const validate::GameVerdict& verdict) override {
+        per_input_.count(verdict.file);
         if (games_before_ == 0) {
             summary_.add(verdict);
             printer_.game(verdict);
@@ -78,8 +80,12 @@ public:
     void progress(const pipeline::Progress& p) override {
         if (meter_) meter_->update(p);
     }
-    void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
+    void input_error(const io::IoError& error) override {
+        per_input_.unreadable(error.path);
+        report_input_error(out_, err_, error);
+    }
     bool cancelled() const override { return report_gone(out_); }
+    const GamesPerInput& per_input() const { return per_input_; }
 
 private:
     report::Printer& printer_;
@@ -89,6 +95,7 @@ private:
     uint64_t games_before_ = 0;
     validate::GameVerdict renumbered_;
     ProgressMeter* meter_ = nullptr;
+    GamesPerInput per_input_;
 };
 
 // Feeds EPD position verdicts to the position printer and its summary.
@@ -156,7 +163,7 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
             pipeline::PipelineConfig config = base;
             config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
             auto printer = report::make_printer(popt, config.files, out, err);
-            ReportingConsumer consumer(*printer, games, out, err);
+            ReportingConsumer consumer(*printer, games, out, err, config.files.size());
             consumer.set_games_before(games.games);
             const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
             games.bytes += totals.bytes;
@@ -165,6 +172,7 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
                 consumer.input_error(*relay_error);
                 ++input_errors;
             }
+            if (!out.broken_pipe()) consumer.per_input().warn_empty(config.files, err);
         }
         i = j;
     }
@@ -201,6 +209,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
+    note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
     InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
@@ -208,7 +217,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
 
     auto printer = report::make_printer(popt, config.files, out, err);
     report::Summary summary;
-    ReportingConsumer consumer(*printer, summary, out, err);
+    ReportingConsumer consumer(*printer, summary, out, err, config.files.size());
     // By default only on a terminal, and not while the report itself goes to the same terminal.
     const bool show_progress =
         !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
@@ -221,6 +230,10 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
         ++totals.input_errors;
+    }
+    if (!out.broken_pipe()) {
+        out.flush();  // the report so far, then the warnings
+        consumer.per_input().warn_empty(config.files, err);
     }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;

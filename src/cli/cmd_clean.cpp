@@ -20,6 +20,7 @@
 #include "cli/epd_clean_run.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
+#include "cli/input_notes.h"
 #include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
@@ -97,7 +98,7 @@ public:
     bool rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) override {
         if (rejects_) {
             header_.clear();
-            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + place(o) + ") rejected\n";
+            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + line_place(o) + ") rejected\n";
             return check(rejects_->write(header_)) && check(rejects_->write(bytes));
         }
         if (!quiet_) {
@@ -130,7 +131,15 @@ public:
     const std::optional<io::IoError>& write_error() const { return write_error_; }
 
 private:
+    // FILE:LINE:COL of a game, as in every text diagnostic (stderr).
     std::string place(const pipeline::GameOrigin& o) const {
+        std::string s = line_place(o);
+        s += ':';
+        s += std::to_string(o.column);
+        return s;
+    }
+    // FILE:LINE, for the '%' header lines of the rejects file (a file format: kept as it was).
+    std::string line_place(const pipeline::GameOrigin& o) const {
         const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
         std::string s;
         report::append_printable_utf8(s, name == "-" ? std::string_view("<stdin>") : std::string_view(name));
@@ -228,6 +237,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go
     // through the clean pipeline. One run cleans one kind: the outputs could not mix them.
+    note_terminal_stdin(files, err);  // before the probe: it reads standard input
     InputProbe probe;
     const InputChoice choice =
         opt.input == "epd" ? InputChoice::Epd : opt.input == "auto" ? InputChoice::Auto : InputChoice::Pgn;
@@ -304,6 +314,11 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     auto done = out.value().commit();
     if (!done.ok()) return fail(err, done.error().describe() + "; no output written");
 
+    if (totals.read == 0) {
+        // Per input for check; clean counts its games over the whole run.
+        err.write(std::string("arbiter: warning: no ") + (epd ? "positions" : "games") +
+                  " found in the input (empty, or no PGN game in it)\n");
+    }
     err.flush();
     if (opt.format == "json" && opt.output != "-") {
         report::Output stdout_report(STDOUT_FILENO);

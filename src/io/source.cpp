@@ -33,7 +33,7 @@ namespace {
 
 namespace bio = boost::iostreams;
 
-constexpr std::size_t kMagicBytes = 4;
+constexpr std::size_t kMagicBytes = 6;  // enough for xz, 7z and rar
 // Boost's filters pull in small steps; a read that fails loses what the filter held, so ask
 // for little at a time to lose at most this much before a truncation point.
 constexpr std::size_t kBoostReadStep = 4096;
@@ -47,6 +47,74 @@ Compression sniff(const unsigned char* m, std::size_t n) {
     if (n >= 2 && m[0] == 0x1F && m[1] == 0x8B) return Compression::Gzip;
     if (n >= 3 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h') return Compression::Bzip2;
     return Compression::None;
+}
+
+// Compressed or archive formats arbiter does not read: without this, their bytes were parsed as
+// (garbage) PGN. Refused with a message that says how to read them instead.
+struct UnsupportedFormat {
+    std::string_view magic;  // leading bytes
+    std::string_view name;   // as in the message
+    std::string_view how;    // a command that decompresses to standard output
+};
+constexpr UnsupportedFormat kUnsupported[] = {
+    {std::string_view("\xFD" "7zXZ\0", 6), "xz-compressed", "xz -dc"},
+    {std::string_view("7z\xBC\xAF\x27\x1C", 6), "a 7z archive", "7z x -so"},
+    {std::string_view("Rar!\x1A\x07", 6), "a RAR archive", "unrar p -inul"},
+    {std::string_view("PK\x03\x04", 4), "a zip archive", "unzip -p"},
+    {std::string_view("PK\x05\x06", 4), "an (empty) zip archive", "unzip -p"},
+    {std::string_view("\x04\x22\x4D\x18", 4), "lz4-compressed", "lz4 -dc"},
+    {std::string_view("LZIP", 4), "lzip-compressed", "lzip -dc"},
+    {std::string_view("\x89LZO", 4), "lzop-compressed", "lzop -dc"},
+    {std::string_view("\x5D\0\0", 3), "lzma-compressed", "xz --format=lzma -dc"},
+    {std::string_view("\x1F\x9D", 2), "compress(1)-compressed (.Z)", "gzip -dc"},
+};
+
+// File name endings of compressed formats without a reliable magic number (brotli has none).
+constexpr std::pair<std::string_view, std::string_view> kUnsupportedEndings[] = {
+    {".br", "brotli -dc"}, {".xz", "xz -dc"},   {".lzma", "xz --format=lzma -dc"}, {".lz4", "lz4 -dc"},
+    {".lz", "lzip -dc"},   {".7z", "7z x -so"}, {".zip", "unzip -p"},              {".rar", "unrar p -inul"},
+    {".Z", "gzip -dc"},    {".lzo", "lzop -dc"}, {".sz", "snzip -dc"},
+};
+
+bool ends_with(std::string_view s, std::string_view end) {
+    return s.size() >= end.size() && s.substr(s.size() - end.size()) == end;
+}
+
+// Not the start of a text file: a control byte other than blanks and line ends, or a byte that
+// cannot begin UTF-8 text or a Latin-1 letter.
+bool binary_head(const unsigned char* m, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+        const unsigned char c = m[i];
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F || (c >= 0x80 && c < 0xA0 && i == 0))
+            return true;
+    }
+    return false;
+}
+
+// Why the input is refused, or "" when it is not: a known magic number, or a compressed file's
+// name ending with a head that is not text.
+std::string unsupported_reason(std::string_view path, const unsigned char* m, std::size_t n) {
+    const std::string_view head(reinterpret_cast<const char*>(m), n);
+    // Standard input is opened as /dev/fd/N when peeked at: no name to show there.
+    const bool named = path != "-" && path.rfind("/dev/fd/", 0) != 0;
+    auto hint = [&](std::string_view how) {
+        std::string s = ": decompress it first: ";
+        s += how;
+        s += ' ';
+        s += named ? path : std::string_view("FILE");
+        s += " | arbiter COMMAND -";
+        return s;
+    };
+    for (const UnsupportedFormat& f : kUnsupported) {
+        if (head.substr(0, f.magic.size()) == f.magic)
+            return std::string(f.name) + " data, which arbiter does not read" + hint(f.how);
+    }
+    if (!named || !binary_head(m, n)) return {};
+    for (const auto& [ending, how] : kUnsupportedEndings) {
+        if (ends_with(path, ending))
+            return "compressed data (" + std::string(ending) + "), which arbiter does not read" + hint(how);
+    }
+    return {};
 }
 
 }  // namespace
@@ -206,7 +274,14 @@ Result<Source, IoError> Source::open(std::string_view path) {
         impl->in_len += static_cast<std::size_t>(got);
     }
     impl->in_pos = 0;
-    impl->compression = sniff(reinterpret_cast<const unsigned char*>(impl->in_buf.data()), impl->in_len);
+    const auto* magic = reinterpret_cast<const unsigned char*>(impl->in_buf.data());
+    impl->compression = sniff(magic, impl->in_len);
+    if (impl->compression == Compression::None) {
+        // Refused on the first read, not here: the caller's report of input errors (and a peek at
+        // standard input, which cannot be undone) then treats it as any unreadable input.
+        const std::string why = unsupported_reason(path, magic, impl->in_len);
+        if (!why.empty()) impl->failed = impl->error(IoErrorCode::Unsupported, why);
+    }
 
     switch (impl->compression) {
         case Compression::None: break;

@@ -1,5 +1,7 @@
 // io::Source: a stream of bytes from a file or stdin, decompressed on the fly. The format is
-// recognised by content (magic bytes), never by name: zstd, gzip, bzip2 or plain. Memory stays
+// recognised by content (magic bytes), never by name: zstd, gzip, bzip2 or plain. Other
+// compressed or archive formats (xz, lz4, zip, 7z, ...; by magic bytes, or by a name such as
+// .br with a head that is not text) are refused: the first read fails with IoErrorCode::Unsupported. Memory stays
 // constant whatever the input size; all counters are 64-bit so files over 4 GiB are fine.
 #pragma once
 

@@ -50,7 +50,7 @@ public:
             return true;
         };
         for (const CleanedGame& g : out.games) {
-            const GameOrigin origin{totals_.read + g.index, g.file, g.line};
+            const GameOrigin origin{totals_.read + g.index, g.file, g.line, g.column};
             if (g.fate == Fate::Rejected) {
                 ++totals_.rejected;
                 const std::string_view finding = std::string_view(out.notes).substr(g.note_begin, g.note_end - g.note_begin);

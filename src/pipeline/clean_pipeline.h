@@ -28,6 +28,7 @@ struct GameOrigin {
     uint64_t game = 0;
     uint32_t file = 0;
     uint64_t line = 0;
+    uint64_t column = 1;  // of the game's (record's) first token
 };
 
 // Receives the results in input order, on the thread that called run_clean. A false return from

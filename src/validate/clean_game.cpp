@@ -278,6 +278,7 @@ void GameCleaner::end_game() {
     g.index = start_.number;
     g.file = start_.file;
     g.line = start_.place.line;
+    g.column = start_.place.column;
     const Decision d = decide();
     if (d.reject) {
         out_->games.push_back(g);

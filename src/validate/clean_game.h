@@ -41,6 +41,7 @@ struct CleanedGame {
     uint64_t index = 0;  // batch-local game number, 1-based
     uint32_t file = 0;
     uint64_t line = 0;   // line of the game's first token
+    uint64_t column = 1; // column of the game's first token
     Fate fate = Fate::Written;
     bool truncated = false;     // --on-illegal truncate cut it
     bool result_fixed = false;  // --fix-results rewrote its result

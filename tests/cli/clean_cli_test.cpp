@@ -203,7 +203,7 @@ TEST_CASE("clean: rejected games are named on stderr without --rejects; stdout o
     CHECK(r.out.find("[Event \"a\"]") != std::string::npos);
     CHECK(r.out.find("[Event \"b\"]") == std::string::npos);
     const std::string err = read_file(tmp / "err.txt");
-    CHECK(err.find(in + ":5: game 2 rejected: ") != std::string::npos);
+    CHECK(err.find(in + ":5:1: game 2 rejected: ") != std::string::npos);  // FILE:LINE:COL, as every text diagnostic
     CHECK(err.find("arbiter clean: 2 games read: 1 written, 1 rejected, 0 duplicates dropped") != std::string::npos);
 
     const std::string zst = tmp / "out.pgn.zst";

@@ -150,7 +150,7 @@ TEST_CASE("epd clean: without --rejects the rejected record is named on stderr")
     write_file(in, kIllegal + "\n" + kGood + "\n");
     Run r = arbiter("clean --input auto " + quote(in) + " -o " + quote(out), " 2>&1 >/dev/null");
     CHECK(r.status == 1);
-    CHECK(r.out.find(in + ":1: position 1 rejected: illegal-epd-move/no-such-piece") != std::string::npos);
+    CHECK(r.out.find(in + ":1:1: position 1 rejected: illegal-epd-move/no-such-piece") != std::string::npos);
     CHECK(r.out.find("2 positions read: 1 written, 1 rejected") != std::string::npos);
     CHECK(read_file(out) == kGood + "\n");
 }
@@ -163,7 +163,7 @@ TEST_CASE("epd clean: --dedupe drops a repeated position and names it") {
                    "4k3/8/8/8/4P3/8/8/4K3 w - - id \"c\";\n");
     Run r = arbiter("clean --input auto --dedupe " + quote(in) + " -o " + quote(out), " 2>&1");
     CHECK(r.status == 0);
-    CHECK(r.out.find(in + ":2: position 2 dropped: duplicate of position 1") != std::string::npos);
+    CHECK(r.out.find(in + ":2:1: position 2 dropped: duplicate of position 1") != std::string::npos);
     CHECK(r.out.find("3 positions read: 2 written, 0 rejected, 1 duplicates dropped") != std::string::npos);
     CHECK(read_file(out) == "4k3/8/8/8/4P3/8/8/4K3 b - - id \"a\";\n4k3/8/8/8/4P3/8/8/4K3 w - - id \"c\";\n");
 

@@ -150,3 +150,90 @@ TEST_CASE("check: --max-game-bytes holds for small limits; 0 is a usage error th
     CHECK(zero.status == 2);
     CHECK(contains(zero.out, "--max-game-bytes: must be at least 1"));
 }
+
+namespace {
+
+// Bytes a compressor of each kind starts its output with (what arbiter sniffs), then junk.
+std::string with_magic(const std::string& magic) { return magic + std::string("\x01\x02\x03 payload [Event \"x\"]\n", 22); }
+
+}  // namespace
+
+TEST_CASE("xz and other unsupported compression are refused with exit 2, never parsed as PGN") {
+    const std::pair<const char*, std::string> formats[] = {
+        {"xz-compressed", std::string("\xFD" "7zXZ\0", 6)},
+        {"zip archive", std::string("PK\x03\x04", 4)},
+        {"lz4-compressed", std::string("\x04\x22\x4D\x18", 4)},
+        {"7z archive", std::string("7z\xBC\xAF\x27\x1C", 6)},
+        {"lzip-compressed", "LZIP"},
+    };
+    for (const auto& [name, magic] : formats) {
+        INFO(name);
+        const std::string file = scratch_file("games.pgn.x", with_magic(magic));
+        const Run named = run_merged("check " + test::quote(file));
+        CHECK(named.status == 2);
+        CHECK(contains(named.out, name));
+        CHECK(contains(named.out, "decompress it first"));
+        CHECK_FALSE(contains(named.out, "pgn-syntax"));
+        const Run piped = run_merged("check - < " + test::quote(file));
+        CHECK(piped.status == 2);
+        CHECK(contains(piped.out, name));
+        const Run pipe = test::shell("cat " + test::quote(file) + " | " + test::quote(ARBITER_BINARY) + " check 2>&1");
+        CHECK(pipe.status == 2);
+        CHECK(contains(pipe.out, name));
+        const Run cleaned = run_merged("clean " + test::quote(file) + " -o /dev/null");
+        CHECK(cleaned.status == 2);
+        CHECK(contains(cleaned.out, name));
+    }
+    // No magic number (brotli): told by the name, when the bytes are not text.
+    const std::string brotli = scratch_file("games.pgn.br", std::string("\x1b\x8f\x03\x00\xe4\x01 junk", 12));
+    const Run br = run_merged("check " + test::quote(brotli));
+    CHECK(br.status == 2);
+    CHECK(contains(br.out, "compressed data (.br)"));
+    // A plain PGN file is read whatever its name.
+    const std::string plain = scratch_file("plain.pgn.br", kLegalGame);
+    CHECK(run_merged("check " + test::quote(plain)).status == 0);
+}
+
+TEST_CASE("an input with no games gives a 'no games' warning; one with games does not") {
+    const std::string empty = scratch_file("empty.pgn", "");
+    const std::string blank = scratch_file("blank.pgn", "\n\n   \n");
+    const std::string games = scratch_file("games.pgn", kLegalGame);
+    const Run named = run_merged("check " + test::quote(empty) + " " + test::quote(games) + " " + test::quote(blank));
+    CHECK(named.status == 0);
+    CHECK(contains(named.out, "warning: " + empty + ": no games found"));
+    CHECK(contains(named.out, "warning: " + blank + ": no games found"));
+    CHECK_FALSE(contains(named.out, games + ": no games"));
+    const Run stdin_empty = run_merged("check < /dev/null");
+    CHECK(stdin_empty.status == 0);
+    CHECK(contains(stdin_empty.out, "warning: standard input: no games found"));
+    const Run json = run_merged("check --format json " + test::quote(empty));
+    CHECK(contains(json.out, "no games found"));
+    const Run clean = run_merged("clean " + test::quote(empty) + " -o /dev/null");
+    CHECK(clean.status == 0);
+    CHECK(contains(clean.out, "warning: no games found"));
+    const Run fine = run_merged("check " + test::quote(games));
+    CHECK_FALSE(contains(fine.out, "no games"));
+    CHECK_FALSE(contains(run_merged("clean " + test::quote(games) + " -o /dev/null").out, "no games"));
+}
+
+TEST_CASE("reading standard input from a terminal says so on stderr; from a pipe it does not") {
+    // script(1) gives arbiter a terminal on standard input; the terminal is at its end at once.
+    const Run tty = test::shell("script -qec " + test::quote(test::quote(ARBITER_BINARY) + " check -q") +
+                                " /dev/null < /dev/null");
+    CHECK(contains(tty.out, "reading games from standard input, a terminal"));
+    const Run piped = test::shell("printf '' | " + test::quote(ARBITER_BINARY) + " check -q 2>&1");
+    CHECK_FALSE(contains(piped.out, "a terminal"));
+    const std::string games = scratch_file("tty.pgn", kLegalGame);
+    const Run named = test::shell("script -qec " + test::quote(test::quote(ARBITER_BINARY) + " check -q " + test::quote(games)) +
+                                  " /dev/null < /dev/null");
+    CHECK_FALSE(contains(named.out, "a terminal"));
+}
+
+TEST_CASE("clean names rejected and duplicate games on stderr with FILE:LINE:COL") {
+    const std::string file =
+        scratch_file("indented.pgn", kLegalGame + "\n   [Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" + kLegalGame);
+    const Run r = run_merged("clean --dedupe " + test::quote(file) + " -o /dev/null");
+    CHECK(r.status == 1);
+    CHECK(contains(r.out, file + ":6:4: game 2 rejected: illegal-move"));
+    CHECK(contains(r.out, file + ":10:1: game 3 dropped: duplicate of game 1"));
+}

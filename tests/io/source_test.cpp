@@ -202,3 +202,24 @@ TEST_CASE("the bundled gnuchess book slice (.zst, 7,000 tag sections) streams th
     CHECK(summary.games == 7000);
     CHECK(summary.bytes == 4062339);
 }
+
+TEST_CASE("xz, zip, lz4 and other unread formats fail on the first read as Unsupported", "[io]") {
+    TempDir dir;
+    write_file(dir / "a.xz", std::string("\xFD" "7zXZ\0\x01\x02 [Event \"x\"]\n", 19));
+    auto xz = io::Source::open(dir / "a.xz");
+    REQUIRE(xz.ok());  // refused on reading, so a peek at standard input reports it too
+    auto bytes = read_all(*xz);
+    REQUIRE_FALSE(bytes.ok());
+    CHECK(bytes.error().code == io::IoErrorCode::Unsupported);
+    CHECK(bytes.error().message.find("xz -dc") != std::string::npos);
+    // A name alone proves nothing: PGN text in a file called .xz or .br is read.
+    write_file(dir / "b.br", "[Event \"x\"]\n\n1. e4 *\n");
+    write_file(dir / "c.xz", "[Event \"x\"]\n\n1. e4 *\n");
+    for (const char* name : {"b.br", "c.xz"}) {
+        auto text = io::Source::open(dir / name);
+        REQUIRE(text.ok());
+        auto read = read_all(*text);
+        REQUIRE(read.ok());
+        CHECK(read.value() == "[Event \"x\"]\n\n1. e4 *\n");
+    }
+}
