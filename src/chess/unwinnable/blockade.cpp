@@ -300,11 +300,13 @@ bool blockade_prevents_mate(const Position& pos, Color winner) {
     const Bitboard checked = (bishops & kLightSquares) ? kLightSquares : kDarkSquares;
 
     // Men that could ever block or cover a flight square, one square each: the loser's movable
-    // men (a promotion still gives one man) and the winner's movable pawns (which attack no square
-    // of the region, but might stand on one). The winner's king can never stand next to the mated
-    // king; from two squares away it covers at most one flight square of the other colour.
+    // men (a promotion still gives one man) and the winner's movable men other than the checking
+    // bishops (they attack no square of the region, but might stand on one, protected). The
+    // winner's king can never stand next to the mated king; from two squares away it covers at
+    // most one flight square of the other colour.
     const Bitboard movable = ~frozen & ~pos.pieces(King);
-    const int men = popcount(pos.pieces(loser) & movable) + popcount(pos.pieces(winner, Pawn) & movable);
+    const int men = popcount(pos.pieces(loser) & movable) +
+                    popcount(pos.pieces(winner) & movable & ~pos.pieces(Bishop));
     Bitboard targets = region & checked & facts.bishop_attack[winner];
     while (targets) {
         const Square s = pop_lsb(targets);
