@@ -129,6 +129,7 @@ struct Confinement {
 
 // Computes the spans of the pawns in `candidates`, dropping (until none is left to drop) those
 // with no enemy pawn of the set ahead on their file: nothing would stop them from promoting.
+// (Pawns of the set are on their files for good, so a pawn can never pass one of them.)
 void confine(const Position& pos, Bitboard candidates, Confinement& conf) {
     for (;;) {
         Bitboard keep = candidates;
@@ -139,14 +140,16 @@ void confine(const Position& pos, Bitboard candidates, Confinement& conf) {
             const Direction up = pawn_push(c);
             int own_between = 0;
             Square blocker = NoSquare;
+            // Pawns outside the set may leave the file or be taken: they do not count.
             for (Square t = s + up; is_ok(t) && relative_rank(c, t) != Rank1; t = t + up) {
+                if (!(candidates & square_bb(t))) continue;
                 if (pos.piece_on(t) == make_piece(~c, Pawn)) {
                     blocker = t;
                     break;
                 }
-                if (pos.piece_on(t) == make_piece(c, Pawn) && (candidates & square_bb(t))) ++own_between;
+                if (pos.piece_on(t) == make_piece(c, Pawn)) ++own_between;
             }
-            if (blocker == NoSquare || !(candidates & square_bb(blocker))) {
+            if (blocker == NoSquare) {
                 keep &= ~square_bb(s);
                 continue;
             }
@@ -172,6 +175,19 @@ void confine(const Position& pos, Bitboard candidates, Confinement& conf) {
         if (conf.span[s] == square_bb(s)) conf.frozen |= square_bb(s);
         conf.stand[color_of(pos.piece_on(s))] |= conf.span[s];
     }
+}
+
+// Where a pawn outside C on s must stop: it never passes the first pawn of C ahead on its file,
+// an enemy one where it stands now (that one only comes closer), an own one where its span ends.
+Bitboard pawn_wall_ahead(const Position& pos, const Confinement& conf, Color c, Square s) {
+    const Direction up = pawn_push(c);
+    for (Square t = s + up; is_ok(t); t = t + up) {
+        if (!(conf.pawns & square_bb(t))) continue;
+        if (color_of(pos.piece_on(t)) != c) return square_bb(t);
+        const Bitboard span = conf.span[t];
+        return square_bb(c == White ? msb(span) : lsb(span));
+    }
+    return 0;
 }
 
 // Over-approximations of every man outside C, assuming C behaves as assumed. `exits`: the legal
@@ -201,7 +217,7 @@ Facts reach_given(const Position& pos, const Confinement& conf, Bitboard exits) 
         Bitboard pawns = pos.pieces(c, Pawn) & ~conf.pawns;
         while (pawns) {
             const Square s = pop_lsb(pawns);
-            const Bitboard span = push_span(c, s, frozen);
+            const Bitboard span = push_span(c, s, pawn_wall_ahead(pos, conf, c, s));
             if (span & (rank_bb(relative_rank(c, Rank8)))) f.wild[c] = true;
             pawn_stand[c] |= span | square_bb(s);
             pawn_attack[c] |= pawn_attack_set(c, span | square_bb(s));
@@ -300,11 +316,13 @@ bool blockade_prevents_mate(const Position& pos, Color winner) {
     const Bitboard checked = (bishops & kLightSquares) ? kLightSquares : kDarkSquares;
 
     // Men that could ever block or cover a flight square, one square each: the loser's movable
-    // men (a promotion still gives one man) and the winner's movable pawns (which attack no square
-    // of the region, but might stand on one). The winner's king can never stand next to the mated
-    // king; from two squares away it covers at most one flight square of the other colour.
+    // men (a promotion still gives one man) and the winner's movable men other than the checking
+    // bishops (they attack no square of the region, but might stand on one, protected). The
+    // winner's king can never stand next to the mated king; from two squares away it covers at
+    // most one flight square of the other colour.
     const Bitboard movable = ~frozen & ~pos.pieces(King);
-    const int men = popcount(pos.pieces(loser) & movable) + popcount(pos.pieces(winner, Pawn) & movable);
+    const int men = popcount(pos.pieces(loser) & movable) +
+                    popcount(pos.pieces(winner) & movable & ~pos.pieces(Bishop));
     Bitboard targets = region & checked & facts.bishop_attack[winner];
     while (targets) {
         const Square s = pop_lsb(targets);

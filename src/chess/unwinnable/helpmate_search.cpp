@@ -13,7 +13,7 @@ namespace arbiter::chess {
 namespace {
 
 constexpr int kNeutralCost = 1;
-constexpr int kRegressCost = 3;
+constexpr int kRegressCost = 2;
 constexpr bool kFreeAfterProgress = true;
 constexpr int kMaxIterationDepth = 200;
 

@@ -5,7 +5,7 @@
 //     stepping towards the mating corner; the loser's pawn moves when the winner needs a blocker
 //     only a promotion of the loser can give (a lone knight, bishops of one colour);
 //   - neutral (one ply, free right after progress): everything else;
-//   - regress (three plies): the loser's captures and pawn advances (they throw away what the
+//   - regress (two plies): the loser's captures and pawn advances (they throw away what the
 //     winner needs), outside the case above.
 // Iterative deepening on that budget. Every node where the winner certainly cannot mate (game
 // over, material, blockade) is closed. An iteration that finishes without a mate and without any
