@@ -119,7 +119,7 @@ private:
     }
 
     // At a fresh line start: does a new game begin here?
-    bool game_starts_here() const noexcept {
+    [[gnu::always_inline]] bool game_starts_here() const noexcept {
         const char c = *p_;
         return (c == '[' || c == ' ' || c == '\t') && starts_game_after(prev_line_start_, prev_line_end_, p_, end_);
     }
@@ -301,7 +301,7 @@ private:
 
     static bool is_token_end(const char* q, const char* end) noexcept { return q == end || chars::is(*q, chars::Stop); }
 
-    bool matches(const char* q, std::string_view word) const noexcept {
+    [[gnu::always_inline]] bool matches(const char* q, std::string_view word) const noexcept {
         return static_cast<std::size_t>(end_ - q) >= word.size() && std::memcmp(q, word.data(), word.size()) == 0 &&
                is_token_end(q + word.size(), end_);
     }
