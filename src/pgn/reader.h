@@ -175,6 +175,13 @@ private:
     [[gnu::noinline, gnu::cold]] bool read_past(SyntaxReason reason, const char* t) {
         // A lone ')' is read past alone (a move may be glued to it); other stray tokens whole.
         const char* resume = reason == SyntaxReason::UnmatchedParen ? t + 1 : stray_end(t);
+        // Junk that follows on the same line, with nothing but blanks between, is part of the same
+        // error (prose left over from a broken comment is one error, not one per word).
+        for (const char* q = resume;;) {
+            while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+            if (q == end_ || !is_junk_start(*q)) break;
+            resume = q = stray_end(q);
+        }
         const std::string_view text{t, static_cast<std::size_t>(std::min<std::ptrdiff_t>(resume - t, 40))};
         if (++stray_tokens_ > limits_.max_stray_tokens) {
             error(reason, place(t), text);
@@ -183,6 +190,12 @@ private:
         v_.syntax_error(SyntaxError{reason, place(t), text, true});
         p_ = resume;
         return true;
+    }
+
+    // A byte no token begins with: not a digit, not SAN, not white space, not { } ( ) ; $ ! ? *.
+    static bool is_junk_start(char c) noexcept {
+        return !chars::is(c, chars::Digit | chars::SanStart | chars::Space | chars::Newline) && c != '{' && c != '(' &&
+               c != ')' && c != ';' && c != '$' && c != '!' && c != '?' && c != '*';
     }
 
     // The end of a stray token: its first byte, and all up to white space or a byte that opens or
