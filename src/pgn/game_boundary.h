@@ -54,7 +54,8 @@ inline bool is_bracketed(const char* first, const char* last) noexcept {
 // True if the line [first, last) is a tag pair whose closing ']' is missing: its value (escapes
 // read) is followed by nothing but blanks, or by anything but ']', or never closed on the line.
 // ([Event "x"] 1. e4 *, a tag and movetext on one line, is a closed tag pair.)
-inline bool is_open_tag_line(const char* first, const char* last) noexcept {
+// Out of line: asked once per game, it would otherwise grow every inlined game-start test.
+[[gnu::noinline]] inline bool is_open_tag_line(const char* first, const char* last) noexcept {
     if (last - first >= 3 && first[0] == '\xEF' && first[1] == '\xBB' && first[2] == '\xBF') first += 3;  // BOM
     if (!has_tag_prefix(first, last)) return false;
     const char* q = first;

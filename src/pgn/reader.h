@@ -119,13 +119,15 @@ private:
     }
 
     // At a fresh line start: does a new game begin here?
-    bool game_starts_here() const noexcept {
+    [[gnu::always_inline]] bool game_starts_here() const noexcept {
         const char c = *p_;
         return (c == '[' || c == ' ' || c == '\t') && starts_game_after(prev_line_start_, prev_line_end_, p_, end_);
     }
 
     // Skips white space and escape lines ('%' in column 1); stops at a token, a game start or the end.
-    Next skip_space() noexcept {
+    // The inlining of these three into movetext is pinned: the compiler's choice moved with every
+    // change nearby, by up to 1% of the instructions of a check run.
+    [[gnu::always_inline]] Next skip_space() noexcept {
         for (;;) {
             if (p_ == end_) return Next::End;
             const char c = *p_;
@@ -165,11 +167,21 @@ private:
         return skip_to_next_game();
     }
 
-    // A stray token at t in the movetext, up to `resume`: reported, and the game read on from
-    // `resume`, as a compiler goes on after a syntax error, so that the game's later findings (an
+    // A stray token at t in the movetext: reported, and the game read on after it, as a compiler
+    // goes on after a syntax error, so that the game's later findings (an
     // illegal move, a wrong result) are not lost. False when the game has had too many: then the
     // error is reported as final and the caller skips to the next game.
-    bool read_past(SyntaxReason reason, const char* t, const char* resume) {
+    // Out of line and cold: the movetext loop keeps its registers for the tokens that are fine.
+    [[gnu::noinline, gnu::cold]] bool read_past(SyntaxReason reason, const char* t) {
+        // A lone ')' is read past alone (a move may be glued to it); other stray tokens whole.
+        const char* resume = reason == SyntaxReason::UnmatchedParen ? t + 1 : stray_end(t);
+        // Junk that follows on the same line, with nothing but blanks between, is part of the same
+        // error (prose left over from a broken comment is one error, not one per word).
+        for (const char* q = resume;;) {
+            while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+            if (q == end_ || !is_junk_start(*q)) break;
+            resume = q = stray_end(q);
+        }
         const std::string_view text{t, static_cast<std::size_t>(std::min<std::ptrdiff_t>(resume - t, 40))};
         if (++stray_tokens_ > limits_.max_stray_tokens) {
             error(reason, place(t), text);
@@ -179,7 +191,12 @@ private:
         p_ = resume;
         return true;
     }
-    bool read_past(SyntaxReason reason, const char* t) { return read_past(reason, t, stray_end(t)); }
+
+    // A byte no token begins with: not a digit, not SAN, not white space, not { } ( ) ; $ ! ? *.
+    static bool is_junk_start(char c) noexcept {
+        return !chars::is(c, chars::Digit | chars::SanStart | chars::Space | chars::Newline) && c != '{' && c != '(' &&
+               c != ')' && c != ';' && c != '$' && c != '!' && c != '?' && c != '*';
+    }
 
     // The end of a stray token: its first byte, and all up to white space or a byte that opens or
     // closes a comment or a variation.
@@ -218,7 +235,8 @@ private:
     }
 
     // p_ at '['. On success p_ is after the tag pair; on failure an error has been reported.
-    bool parse_tag() {
+    // Out of line, as the compiler chose it before it grew: one call per tag pair.
+    [[gnu::noinline]] bool parse_tag() {
         const char* open = p_;
         const char* q = p_ + 1;
         while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
@@ -252,6 +270,14 @@ private:
                 return true;
             }
         }
+        return parse_unusual_tag(open, {name, static_cast<std::size_t>(name_end - name)}, value, value_end, q, closed);
+    }
+
+    // The rest of parse_tag, out of its way: a tag line that is not [Name "value"] as it should be.
+    // `value_end` is where the value's scan stopped (its closing quote if `closed`), `q` the first
+    // byte after the quote and its blanks.
+    [[gnu::noinline]] bool parse_unusual_tag(const char* open, std::string_view name, const char* value,
+                                             const char* value_end, const char* q, bool closed) {
         // Tolerate unescaped quotes ([White "Smith, "The King""]) and a trailing backslash
         // ([Site "C:\"]): if the line ends with '"' ']', the value runs to that last quote.
         const char* line_end = value;
@@ -262,8 +288,7 @@ private:
             --r;
             while (r > value && (r[-1] == ' ' || r[-1] == '\t')) --r;
             if (r > value && r[-1] == '"') {
-                v_.tag({name, static_cast<std::size_t>(name_end - name)},
-                       {value, static_cast<std::size_t>(r - 1 - value)}, place(open));
+                v_.tag(name, {value, static_cast<std::size_t>(r - 1 - value)}, place(open));
                 p_ = line_end;
                 return true;
             }
@@ -272,8 +297,7 @@ private:
         if (closed && q == line_end) {
             // [Event "x" and the line ends: only the ']' is missing, the tag pair is clear. Kept,
             // and the game read on (the next tag line is of the same section: game_boundary.h).
-            v_.tag({name, static_cast<std::size_t>(name_end - name)},
-                   {value, static_cast<std::size_t>(value_end - value)}, place(open));
+            v_.tag(name, {value, static_cast<std::size_t>(value_end - value)}, place(open));
             v_.syntax_error(SyntaxError{SyntaxReason::BadTag, place(open), line_text, true});
             p_ = line_end;
             return true;
@@ -290,7 +314,7 @@ private:
 
     static bool is_token_end(const char* q, const char* end) noexcept { return q == end || chars::is(*q, chars::Stop); }
 
-    bool matches(const char* q, std::string_view word) const noexcept {
+    [[gnu::always_inline]] bool matches(const char* q, std::string_view word) const noexcept {
         return static_cast<std::size_t>(end_ - q) >= word.size() && std::memcmp(q, word.data(), word.size()) == 0 &&
                is_token_end(q + word.size(), end_);
     }
@@ -307,6 +331,7 @@ private:
             const char* t = p_;
             const char c = *t;
             const bool quiet = quiet_from != 0;
+            SyntaxReason stray;
             if (is_digit(c)) {
                 if (move_number_fast(t, quiet)) goto next_token;
                 const char* q = t;
@@ -335,8 +360,7 @@ private:
                     else if (matches(t, "1/2-1/2")) marker = "1/2-1/2";
                     else if (matches(t, "1/2")) marker = "1/2";
                     if (!marker.empty()) return finish_with_outcome(marker, depth);
-                    if ((c != '0' || q - t != 1 || *q != '-' || !scan_san(t, quiet)) && !read_past(SyntaxReason::BadToken, t))
-                        return skip_to_next_game();
+                    if (c != '0' || q - t != 1 || *q != '-' || !scan_san(t, quiet)) goto bad_token;
                 } else if (q < end_ && (*q == '.' || is_ellipsis(q, end_)) && number <= 0xFFFFFFFFu) {
                     std::uint32_t dots = 0;
                     while (q < end_) {
@@ -349,11 +373,11 @@ private:
                 } else if (is_token_end(q, end_) && number <= 0xFFFFFFFFu) {
                     if (!quiet) v_.move_number(static_cast<std::uint32_t>(number), false, ref(t));  // "12 e4"
                     p_ = q;
-                } else if (!read_past(SyntaxReason::BadToken, t)) {
-                    return skip_to_next_game();
+                } else {
+                    goto bad_token;
                 }
             } else if (chars::is(c, chars::SanStart)) {
-                if (!scan_san(t, quiet) && !read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
+                if (!scan_san(t, quiet)) goto bad_token;
             } else {
                 switch (c) {
                     case '{': {
@@ -377,8 +401,8 @@ private:
                     }
                     case ')': {
                         if (depth == 0) {
-                            if (!read_past(SyntaxReason::UnmatchedParen, t, t + 1)) return skip_to_next_game();
-                            break;
+                            stray = SyntaxReason::UnmatchedParen;
+                            goto read_past_stray;
                         }
                         if (quiet_from == depth) quiet_from = 0;
                         if (quiet_from == 0) v_.end_variation(place(t));
@@ -390,10 +414,7 @@ private:
                         const char* q = t + 1;
                         unsigned value = 0;
                         while (q < end_ && chars::is(*q, chars::Digit) && q - t <= 3) value = value * 10 + unsigned(*q++ - '0');
-                        if (q == t + 1 || value > 255 || !is_token_end(q, end_)) {
-                            if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
-                            break;
-                        }
+                        if (q == t + 1 || value > 255 || !is_token_end(q, end_)) goto bad_token;
                         if (!quiet) v_.nag(static_cast<std::uint8_t>(value), place(t));
                         p_ = q;
                         break;
@@ -403,21 +424,16 @@ private:
                         const char* q = t;
                         while (q < end_ && (*q == '!' || *q == '?') && q - t < 3) ++q;
                         const std::uint8_t nag = annotation_nag({t, static_cast<std::size_t>(q - t)});
-                        if (nag == 0) {
-                            if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
-                            break;
-                        }
+                        if (nag == 0) goto bad_token;
                         if (!quiet) v_.nag(nag, place(t));
                         p_ = q;
                         break;
                     }
                     case '*':
                         if (is_token_end(t + 1, end_)) return finish_with_outcome("*", depth);
-                        if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
-                        break;
+                        goto bad_token;
                     default:
-                        if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
-                        break;
+                        goto bad_token;
                 }
             }
         next_token:
@@ -431,6 +447,14 @@ private:
                     return n;
                 }
             }
+            continue;
+            // A stray token at t: one place that reads past it, out of the way of the tokens
+            // that are fine (a call site per kind of stray token cost the loop 2% more instructions).
+        bad_token:
+            stray = SyntaxReason::BadToken;
+        read_past_stray:
+            if (!read_past(stray, t)) return skip_to_next_game();
+            goto next_token;
         }
     }
 
@@ -483,7 +507,7 @@ private:
     }
 
     // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.
-    Next comment(bool quiet) {
+    [[gnu::always_inline]] Next comment(bool quiet) {
         const char* open = p_;
         // The place of '{', taken now because a comment may span lines; for a one-line comment it
         // is computed only if the visitor wants it (most ignore comments: then never).
@@ -505,7 +529,7 @@ private:
             }
             if (*p_ == '}') break;
             consume_newline();
-            if (p_ < end_ && game_starts_here() && !comment_closes_after(p_, end_)) {
+            if (p_ < end_ && game_starts_here() && !closes_later()) {
                 v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
                 return Next::NewGame;
             }
@@ -524,9 +548,12 @@ private:
         return skip_to_next_game();
     }
 
+    // At a line inside a comment where a game would start: is the comment closed after it?
+    [[gnu::noinline, gnu::cold]] bool closes_later() const noexcept { return comment_closes_after(p_, end_); }
+
     // A termination marker at p_: the game's last event; anything but white space up to the next
     // game is text-after-result.
-    Next finish_with_outcome(std::string_view marker, std::uint32_t depth) {
+    [[gnu::always_inline]] Next finish_with_outcome(std::string_view marker, std::uint32_t depth) {
         const char* t = p_;
         if (depth > 0) return outcome_in_variation(marker);
         v_.outcome({t, marker.size()}, place(t));

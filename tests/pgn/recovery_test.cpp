@@ -188,3 +188,31 @@ TEST_CASE("splitter: games without braces are still cut into batches, equal to t
     CHECK(events == test::events_of(near_limit));
     CHECK(count_prefix(events, "error") == 0);
 }
+
+TEST_CASE("junk that follows a stray token on its line is the same error", "[reader][recovery]") {
+    struct Details : test::EventLog {
+        std::vector<std::string> details;
+        void syntax_error(const SyntaxError& e) { details.emplace_back(e.detail); }
+    };
+    Details prose;
+    parse("1. e4 e5 which should %% 2. Nf3 *", Base{}, prose);
+    CHECK(prose.details == std::vector<std::string>{"which should %%"});
+    // A token that may begin a move, a NAG or a comment ends the run: e5 is read.
+    Details stops;
+    parse("1. e4 Qz9 %% e5 ]] {c} 2. Nf3 *", Base{}, stops);
+    CHECK(stops.details == std::vector<std::string>{"Qz9 %%", "]]"});
+    CHECK(count_prefix(events_without_places("1. e4 Qz9 %% e5 ]] {c} 2. Nf3 *"), "san ") == 3);
+    // Not across lines.
+    Details lines;
+    parse("1. e4 Qz9\n%% e5 *", Base{}, lines);
+    CHECK(lines.details.size() == 2);
+}
+
+TEST_CASE("by default a game reads past 8 stray tokens, not more", "[reader][recovery][limits]") {
+    std::string moves = "1. e4 & e5 & 2. Nf3 & Nc6 & 3. Bb5 & a6 & 4. Ba4 & Nf6 & 5. O-O & Be7 *";
+    const Events e = events_without_places(moves);
+    CHECK(count_prefix(e, "error bad-token read-on") == 8);
+    CHECK(count_prefix(e, "error") == 9);
+    CHECK(std::find(e.begin(), e.end(), "san O-O") != e.end());  // before the ninth
+    CHECK(std::find(e.begin(), e.end(), "san Be7") == e.end());  // after it
+}
