@@ -178,10 +178,12 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
     }
     games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // After a closed pipe, no summary: it would count only part of the input.
-    if (!out.broken_pipe()) position_printer->summary(games, positions);
+    const bool cut_short = out.broken_pipe();
+    if (!cut_short) position_printer->summary(games, positions);
     out.flush();
 
-    if (out.broken_pipe()) return closed_output_status(games.invalid || positions.invalid);
+    if (cut_short) return closed_output_status(games.invalid || positions.invalid);
+    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
@@ -238,10 +240,12 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
     // After a closed pipe, no summary: it would count only part of the input.
-    if (!out.broken_pipe()) printer->summary(summary);
+    const bool cut_short = out.broken_pipe();
+    if (!cut_short) printer->summary(summary);
     out.flush();
 
-    if (out.broken_pipe()) return closed_output_status(summary.invalid != 0);
+    if (cut_short) return closed_output_status(summary.invalid != 0);
+    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;

@@ -90,10 +90,10 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
 }
 
 void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Place& place) {
-    // The game's identity, for the reports. Date, Result and Termination are rules input too.
+    // The game's identity, for the reports (Date and Termination: copied from tags_ at the end).
     if (std::string* slot = verdict_->identity_slot(name)) {
         slot->assign(pgn::unescape_tag_value(raw, scratch_));
-        if (name != "Date" && name != "Termination") return;
+        return;
     }
     tags_.take(name, raw, place.line, scratch_);
 }
@@ -554,6 +554,10 @@ void GameChecker::end_game() {
     settle_stalemate();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     finish_result();
+    // Identity tags that are rules input too, read once into tags_ (Date wins over UTCDate there).
+    // Swapped, not copied: tags_ is done with them, and the buffers keep circulating.
+    if (verdict_->has_identity(IdentityTag::Date)) verdict_->date.swap(tags_.date);
+    if (verdict_->has_identity(IdentityTag::Termination)) verdict_->termination.swap(tags_.termination);
     sink_.end(*verdict_);
     verdict_ = nullptr;
 }

@@ -80,33 +80,6 @@ std::string_view GameVerdict::identity(IdentityTag t) const {
     return {};
 }
 
-std::string* GameVerdict::identity_slot(std::string_view name) {
-    std::string* field = nullptr;
-    IdentityTag tag = IdentityTag::Count_;
-    // By length first: most tags of a game are not identity tags, and this runs for every tag.
-    switch (name.size()) {
-        case 4:
-            if (name == "Site") field = &site, tag = IdentityTag::Site;
-            else if (name == "Date") field = &date, tag = IdentityTag::Date;
-            break;
-        case 5:
-            if (name == "Event") field = &event, tag = IdentityTag::Event;
-            else if (name == "Round") field = &round, tag = IdentityTag::Round;
-            else if (name == "White") field = &white, tag = IdentityTag::White;
-            else if (name == "Black") field = &black, tag = IdentityTag::Black;
-            break;
-        case 6:
-            if (name == "Result") tag = IdentityTag::Result;
-            break;
-        case 11:
-            if (name == "Termination") field = &termination, tag = IdentityTag::Termination;
-            break;
-        default: break;
-    }
-    if (tag != IdentityTag::Count_) identity_present |= uint8_t(1u << unsigned(tag));
-    return field;
-}
-
 void GameVerdict::reset() {
     index = 0;
     file = 0;

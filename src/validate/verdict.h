@@ -89,9 +89,35 @@ struct GameVerdict {
     bool has_identity(IdentityTag t) const { return identity_present >> unsigned(t) & 1u; }
     // The value of an identity tag (Result: the tag as written); "" when absent.
     std::string_view identity(IdentityTag t) const;
-    // For an identity tag: marks it present and returns where its value goes (nullptr for Result,
-    // kept in result_tag by the checker). For any other tag: nullptr, nothing marked.
-    std::string* identity_slot(std::string_view name);
+    // For an identity tag: marks it present and returns where its value goes; nullptr for Date,
+    // Result and Termination, which the checker reads as rules input and copies here at the end
+    // of the game (one unescape, not two). For any other tag: nullptr, nothing marked.
+    // Inline: it runs for every tag of every game.
+    std::string* identity_slot(std::string_view name) {
+        std::string* field = nullptr;
+        IdentityTag tag = IdentityTag::Count_;
+        switch (name.size()) {  // by length first: most tags are not identity tags
+            case 4:
+                if (name == "Site") field = &site, tag = IdentityTag::Site;
+                else if (name == "Date") tag = IdentityTag::Date;
+                break;
+            case 5:
+                if (name == "White") field = &white, tag = IdentityTag::White;
+                else if (name == "Black") field = &black, tag = IdentityTag::Black;
+                else if (name == "Event") field = &event, tag = IdentityTag::Event;
+                else if (name == "Round") field = &round, tag = IdentityTag::Round;
+                break;
+            case 6:
+                if (name == "Result") tag = IdentityTag::Result;
+                break;
+            case 11:
+                if (name == "Termination") tag = IdentityTag::Termination;
+                break;
+            default: break;
+        }
+        if (tag != IdentityTag::Count_) identity_present |= uint8_t(1u << unsigned(tag));
+        return field;
+    }
 
     // Forgets the previous game but keeps the allocated capacity.
     void reset();

@@ -50,7 +50,7 @@ std::string squeeze(const std::string& s) {
 
 }  // namespace
 
-TEST_CASE("threads: -j above the bound is a usage error that names the bound; within it, it runs") {
+TEST_CASE("threads: -j above the bound is a usage error that names the bound, within it it runs") {
     const std::string file = scratch_file("one.pgn", kLegalGame);
     const Run refused = run_merged("-j 1000 check " + test::quote(file));
     CHECK(refused.status == 2);
@@ -61,7 +61,7 @@ TEST_CASE("threads: -j above the bound is a usage error that names the bound; wi
     CHECK(run_merged("check -j 0 " + test::quote(file)).status == 0);  // 0: the default
 }
 
-TEST_CASE("clean: --strip takes one comma-separated list and never swallows an input file") {
+TEST_CASE("strip: --strip takes one comma-separated list and never swallows an input file") {
     const std::string file = scratch_file("strip.pgn", "[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a comment} $1 e5 *\n");
     // The file after --strip is an input, not a second list.
     const Run one = test::arbiter("clean --strip comments " + test::quote(file) + " -o -");
@@ -88,7 +88,7 @@ TEST_CASE("clean --help describes --utf8 rightly and gives clean's own exit stat
     CHECK_FALSE(contains(text, "some game or position has an error"));  // check's meaning of 1
 }
 
-TEST_CASE("the man page renders every code's description, with no undefined requests or stray glyphs") {
+TEST_CASE("the man page renders every code description with no undefined requests or stray glyphs") {
     const std::string page = std::string(ARBITER_DATA_DIR) + "/../man/arbiter.1";
     // -wmac: a text line starting with ' or . is read as an (undefined) request and vanishes.
     const Run warnings = test::shell("groff -man -Tutf8 -wmac -z " + test::quote(page) + " 2>&1");
@@ -125,7 +125,7 @@ TEST_CASE("scripts/run-sample builds only the executable, not the tests") {
     CHECK(contains(setup, "--target arbiter"));
 }
 
-TEST_CASE("check: --max-game-bytes holds for small limits; 0 is a usage error that says why") {
+TEST_CASE("max-game-bytes: small limits hold and 0 is a usage error that says why") {
     // 52 bytes, then 167 bytes (a long comment), then 52 bytes.
     const std::string small = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
     const std::string big = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 {" + std::string(100, 'x') + "} e5 *\n\n";
@@ -194,7 +194,7 @@ TEST_CASE("xz and other unsupported compression are refused with exit 2, never p
     CHECK(run_merged("check " + test::quote(plain)).status == 0);
 }
 
-TEST_CASE("an input with no games gives a 'no games' warning; one with games does not") {
+TEST_CASE("an input with no games gives a no-games warning and one with games does not") {
     const std::string empty = scratch_file("empty.pgn", "");
     const std::string blank = scratch_file("blank.pgn", "\n\n   \n");
     const std::string games = scratch_file("games.pgn", kLegalGame);
@@ -216,7 +216,7 @@ TEST_CASE("an input with no games gives a 'no games' warning; one with games doe
     CHECK_FALSE(contains(run_merged("clean " + test::quote(games) + " -o /dev/null").out, "no games"));
 }
 
-TEST_CASE("reading standard input from a terminal says so on stderr; from a pipe it does not") {
+TEST_CASE("reading standard input from a terminal says so on stderr and from a pipe it does not") {
     // script(1) gives arbiter a terminal on standard input; the terminal is at its end at once.
     const Run tty = test::shell("script -qec " + test::quote(test::quote(ARBITER_BINARY) + " check -q") +
                                 " /dev/null < /dev/null");

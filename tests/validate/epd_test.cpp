@@ -38,7 +38,10 @@ std::vector<std::string> findings(const PositionVerdict& v) {
     std::vector<std::string> out;
     for (const Diagnostic& d : v.diagnostics) {
         std::string s(validate::code_name(d.code));
-        if (!d.reason.empty()) s += "/" + std::string(d.reason);
+        if (!d.reason.empty()) {  // appended: `"/" + std::string` makes g++ 12 warn falsely (-Wrestrict)
+            s += '/';
+            s += d.reason;
+        }
         out.push_back(s);
     }
     return out;
