@@ -63,7 +63,7 @@ bool is_post_2014_rule(EndReason r) {
 
 GameChecker::GameChecker(const RuleOptions& rules, VerdictSink& sink) : rules_(rules), sink_(sink) {
     lines_.reserve(64);
-    keys_.reserve(1024);
+    keys_.reserve(kKeysReserved);
 }
 
 pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
@@ -488,6 +488,13 @@ void GameChecker::end_game() {
     finish_result();
     sink_.end(*verdict_);
     verdict_ = nullptr;
+    // A game of millions of plies leaves millions of position keys: give them back now, so that
+    // what follows the verdict (clean writes the game) is not carrying them. An ordinary game
+    // stays within the reserve and allocates nothing.
+    if (keys_.capacity() > kKeysKept) {
+        std::vector<chess::Key>().swap(keys_);
+        keys_.reserve(kKeysReserved);
+    }
 }
 
 void GameChecker::finish_result() {

@@ -105,6 +105,8 @@ private:
     uint32_t repetitions_of_current() const;
     bool old_laws() const;
 
+    static constexpr size_t kKeysReserved = 1024, kKeysKept = size_t{1} << 16;
+
     RuleOptions rules_;
     VerdictSink& sink_;
     GameVerdict* verdict_ = nullptr;
