@@ -3,9 +3,9 @@
 // chunks that are kept from game to game.
 //
 // Why: one 60 MB game of short moves is 7 million events. In a std::vector of 24-byte
-// MovetextEvents they took 340 MB at their peak (a vector doubles, the old and the new buffer
-// alive together while it copies), and the canonical SAN of a replay (a 24-byte SanString a move)
-// as much again. Here a move or comment is an offset and a length into the batch text, a replay's
+// MovetextEvents they took 170 MB, and 100 MB more while the vector doubled (the old and the new
+// buffer alive together while it copies), and the canonical SAN of a replay (a 24-byte SanString
+// a move) as much again. Here a move or comment is an offset and a length into the batch text, a replay's
 // canonical SAN lies in its event, chunks are never copied, and the 7 million events take 56 MB.
 // Steady state allocates nothing: chunks and the rare texts kept aside are reused.
 //
