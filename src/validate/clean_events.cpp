@@ -1,5 +1,9 @@
 #include "validate/clean_events.h"
 
+#include <new>
+
+#include <sys/mman.h>
+
 namespace arbiter::validate {
 
 bool CleanEvents::in_text(std::string_view text) const noexcept {
@@ -19,9 +23,15 @@ CleanEvents::Event CleanEvents::table_event(Kind k, std::string_view text) {
     return Event::in_table(k, table_.size() - 1);
 }
 
+void CleanEvents::Unmap::operator()(Event* chunk) const noexcept { ::munmap(chunk, kChunk * sizeof(Event)); }
+
 void CleanEvents::next_chunk() {
     const std::size_t next = cur_ ? chunk_ + 1 : 0;
-    if (next == chunks_.size()) chunks_.push_back(std::make_unique_for_overwrite<Event[]>(kChunk));
+    if (next == chunks_.size()) {
+        void* chunk = ::mmap(nullptr, kChunk * sizeof(Event), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (chunk == MAP_FAILED) throw std::bad_alloc();  // as new would
+        chunks_.emplace_back(static_cast<Event*>(chunk));
+    }
     chunk_ = next;
     base_index_ = next << kShift;
     chunk_begin_ = cur_ = chunks_[next].get();

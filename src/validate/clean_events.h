@@ -7,7 +7,9 @@
 // buffer alive together while it copies), and the canonical SAN of a replay (a 24-byte SanString
 // a move) as much again. Here a move or comment is an offset and a length into the batch text, a replay's
 // canonical SAN lies in its event, chunks are never copied, and the 7 million events take 56 MB.
-// Steady state allocates nothing: chunks and the rare texts kept aside are reused.
+// Steady state allocates nothing: chunks and the rare texts kept aside are reused. A huge game's
+// chunks are mapped from the system and unmapped as soon as they are written, so that its events
+// make way for its output (malloc would keep freed chunks of this size for itself).
 //
 // Texts that the packed form cannot reference (longer than 2 MiB, beyond 256 GiB into the text, or
 // not in the batch text at all) are kept in a table of views, copied first when they are not in
@@ -77,6 +79,20 @@ public:
     }
     pgn::PackedTexts texts() const noexcept { return {base_, table_.data()}; }
 
+    // As for_each_run over events [0, end), then clear(); each chunk past the first few is given
+    // back as soon as it is done.
+    template <class F>
+    void drain(std::size_t end, F&& f) {
+        for (std::size_t begin = 0; begin < end;) {
+            const std::size_t chunk = begin >> kShift;
+            const std::size_t n = std::min(end - begin, kChunk);
+            f(std::span<const Event>(chunks_[chunk].get(), n));
+            if (chunk >= kChunksKept) chunks_[chunk].reset();
+            begin += n;
+        }
+        trim();
+    }
+
     // clear(), and the chunks past the first few freed: what an ordinary game needs stays, a huge
     // game's millions of events do not.
     void trim() {
@@ -113,7 +129,10 @@ private:
 
     const char* base_ = nullptr;
     std::size_t base_size_ = 0;
-    std::vector<std::unique_ptr<Event[]>> chunks_;
+    struct Unmap {
+        void operator()(Event* chunk) const noexcept;
+    };
+    std::vector<std::unique_ptr<Event[], Unmap>> chunks_;
     std::size_t chunk_ = 0;       // the chunk being filled
     std::size_t base_index_ = 0;  // index of its first event
     Event* chunk_begin_ = nullptr;

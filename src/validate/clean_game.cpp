@@ -465,10 +465,10 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
         if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
         writer.begin_game(tag_pairs_, fullmove, black_to_move);
     }
-    if (options_.dedupe) g.hash = identity(d.cut);
+    if (options_.dedupe) g.hash = identity(d.cut);  // before the events make way for the output
     const bool comments_as_recorded = !options_.strip.clocks && !options_.strip.evals && !options_.utf8;
     const pgn::PackedTexts texts = events_.texts();
-    events_.for_each_run(0, d.cut, [&](std::span<const CleanEvents::Event> run) {
+    events_.drain(d.cut, [&](std::span<const CleanEvents::Event> run) {
         if (comments_as_recorded) writer.movetext(run, texts);  // the usual case: one call a chunk
         else
             for (const CleanEvents::Event& e : run) write_event(writer, e.unpacked(texts));

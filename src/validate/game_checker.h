@@ -82,7 +82,8 @@ private:
     [[gnu::noinline]] void keep_move_number(Line& line, std::uint32_t number, bool black, pgn::PlaceRef place);
     void check_move_number(Line& line, std::string_view token);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
-    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place);
+    [[gnu::always_inline]] inline void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
+                                                                 pgn::PlaceRef place);
     // The slow halves of the per-ply checks: only when there may be something to report.
     [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
                                            pgn::PlaceRef place);

@@ -299,6 +299,29 @@ TEST_CASE("hostile: clean writes one 60 MB game of 7 million plies in bounded me
     CHECK(read_file(out).size() == written.size());
 }
 
+// The worst case the default --max-game-bytes allows: bare knight moves without numbers, 4 bytes
+// a ply, 16 million plies. Regression: 338 MiB (the checker's position keys grew after the
+// fivefold repetition had ended the game; clean's events were freed only after the game).
+TEST_CASE("hostile: clean writes one 64 MiB game of 16 million bare moves in bounded memory") {
+    const std::uint64_t limit = 64 * MiB;
+    std::string game = "[Event \"bare\"]\n[Date \"2010.01.01\"]\n[Result \"*\"]\n\n";
+    const std::string dance = "Nf3 Nf6 Ng1 Ng8\n";
+    const std::uint64_t size = scaled(limit - 64, 8 * MiB);
+    game.reserve(std::size_t(size));
+    while (game.size() + dance.size() + 3 < size) game += dance;
+    game += "*\n";
+    const std::string in = hostile::scratch_dir() + "/bare.pgn", out = hostile::scratch_dir() + "/bare-clean.pgn";
+    hostile::write_file(in, game);
+    ChildRun r = run_arbiter({"clean", "-q", in, "-o", out});
+    require_sane("clean: 64 MiB of bare moves", r, game.size());
+    CHECK(r.status == 0);
+    const std::string written = read_file(out);
+    CHECK(written.size() > game.size());  // numbered now
+    CHECK(written.substr(written.size() - 4) == " *\n\n");
+    ChildRun checked = run_arbiter({"check", "-q", in});
+    require_sane("check: 64 MiB of bare moves", checked, game.size());
+}
+
 TEST_CASE("hostile: an empty file is zero games, status 0") {
     const std::string path = hostile::scratch_dir() + "/empty.pgn";
     hostile::write_file(path, "");

@@ -126,3 +126,29 @@ TEST_CASE("clean events: a huge game's chunks are given back, an ordinary game's
     CHECK(events.size() == 5 * CleanEvents::kChunkEvents);
     CHECK(events.text(5 * CleanEvents::kChunkEvents - 1) == "e4");
 }
+
+TEST_CASE("clean events: drain hands over every event in order and gives the chunks back", "[clean-events]") {
+    const std::string text = "Nf3 {c}";
+    CleanEvents events;
+    events.set_text(text);
+    const std::size_t n = 6 * CleanEvents::kChunkEvents + 7;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i % 2) events.push_comment(std::string_view(text).substr(5, 1));
+        else events.push_move(std::string_view(text).substr(0, 3));
+    }
+    REQUIRE(events.chunks() == 7);
+    std::size_t seen = 0;
+    bool in_order = true;
+    events.drain(n - 3, [&](std::span<const CleanEvents::Event> run) {
+        for (const auto& e : run) {
+            in_order = in_order && e.text(events.texts()) == (seen % 2 ? "c" : "Nf3");
+            ++seen;
+        }
+    });
+    CHECK(seen == n - 3);  // up to the cut, not past it
+    CHECK(in_order);
+    CHECK(events.size() == 0);
+    CHECK(events.chunks() == CleanEvents::kChunksKept);
+    events.push_move(std::string_view(text).substr(0, 3));  // the kept chunks serve the next game
+    CHECK(events.text(0) == "Nf3");
+}
