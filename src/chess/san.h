@@ -83,20 +83,20 @@ bool is_en_passant_marker(std::string_view token);
 // Why a SAN move is refused, in the order resolve_san checks (the first that applies wins):
 enum class SanError : uint8_t {
     BadSyntax,             // the token is not a move (parse_san failed)
-    NullMove,              // "--" / "Z0": passing is not a move (FIDE 1.1)
+    NullMove,              // "--" / "Z0": passing is not a move (FIDE 7.5.3)
     CastlingWithoutRight,  // the king or that rook has moved (FIDE 3.8.2.1) or there is no such rook
-    CastlingInCheck,       // the king is in check (3.8.2.2)
-    CastlingBlocked,       // a piece stands between king and rook or on a destination square (3.8.2.2)
-    CastlingThroughCheck,  // a square the king crosses or lands on is attacked (3.8.2.2)
+    CastlingInCheck,       // the king is in check (3.8.2.2.1)
+    CastlingBlocked,       // a piece stands between king and rook or on a destination square (3.8.2.2.2)
+    CastlingThroughCheck,  // a square the king crosses or lands on is attacked (3.8.2.2.1)
     NoSuchPiece,           // no piece of that kind at all, or none on the named file/rank/square
     KingCapture,           // the target is the opponent's king (capturing it is not a move, 7.5.1)
     OwnPieceOnTarget,      // the target square holds a piece of the mover's own colour
     Unreachable,           // no piece of that kind could ever move there (wrong geometry)
     Blocked,               // a piece of that kind would reach it, but the path is blocked
-    EnPassantUnavailable,  // a pawn capture onto an empty square without en passant right (3.7.3)
+    EnPassantUnavailable,  // a pawn capture onto an empty square without en passant right (3.7.4.2)
     MissingPromotion,      // a pawn reaches the last rank without a piece named (7.5.2)
     InvalidPromotion,      // promotion to a king or pawn, or on a square that is not the last rank
-    LeavesKingInCheck,     // every candidate would leave or put the own king in check (3.9)
+    LeavesKingInCheck,     // every candidate would leave or put the own king in check (3.9.2)
     Ambiguous,             // more than one legal move fits (candidates lists them)
 };
 constexpr int kSanErrors = 16;

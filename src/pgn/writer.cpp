@@ -4,7 +4,9 @@
 #include <array>
 #include <bit>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <utility>
 
 namespace arbiter::pgn {
@@ -123,12 +125,15 @@ const char* find_irregular(const char* p, const char* e) {
 
 }  // namespace
 
+void TextBuffer::Free::operator()(char* p) const noexcept { std::free(p); }
+
 void TextBuffer::reserve_more(std::size_t n) {
     if (capacity_ - size_ >= n) return;
     const std::size_t capacity = std::max({capacity_ * 2, size_ + n, std::size_t{64} << 10});
-    auto data = std::make_unique_for_overwrite<char[]>(capacity);
-    if (size_) std::memcpy(data.get(), data_.get(), size_);
-    data_ = std::move(data);
+    void* grown = std::realloc(data_.get(), capacity);
+    if (!grown) throw std::bad_alloc();  // as new[] would
+    data_.release();
+    data_.reset(static_cast<char*>(grown));
     capacity_ = capacity;
 }
 
@@ -436,6 +441,31 @@ void PgnWriter::movetext(std::span<const MovetextEvent> events) {
                 if (!dropped_depth_ && options_.comments) write_comment(e.text);
                 break;
             case MovetextEvent::Kind::Nag: nag(e.nag); break;
+            case MovetextEvent::Kind::BeginVariation: begin_variation(); break;
+            case MovetextEvent::Kind::EndVariation: end_variation(); break;
+        }
+    }
+}
+
+void PgnWriter::movetext(std::span<const PackedEvent> events, const PackedTexts& texts) {
+    for (const PackedEvent& e : events) {
+        // The usual events first, without a jump through the switch.
+        if (e.is_move_reference()) {
+            if (!dropped_depth_) write_move(e.reference(texts.base));
+            continue;
+        }
+        if (e.is_comment_reference()) {
+            if (!dropped_depth_ && options_.comments) write_comment(e.reference(texts.base));
+            continue;
+        }
+        switch (e.kind()) {
+            case MovetextEvent::Kind::Move:
+                if (!dropped_depth_) write_move(e.text(texts));
+                break;
+            case MovetextEvent::Kind::Comment:
+                if (!dropped_depth_ && options_.comments) write_comment(e.text(texts));
+                break;
+            case MovetextEvent::Kind::Nag: nag(e.nag_value()); break;
             case MovetextEvent::Kind::BeginVariation: begin_variation(); break;
             case MovetextEvent::Kind::EndVariation: end_variation(); break;
         }

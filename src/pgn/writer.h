@@ -18,11 +18,15 @@
 #include <string_view>
 #include <vector>
 
+#include "pgn/movetext_event.h"
+
 namespace arbiter::pgn {
 
 // Growable text whose spare capacity is left uninitialised: each byte is written once, by the
 // text itself. A PgnWriter holds a cursor into it; while one is writing a game, write to the
-// buffer only through that writer.
+// buffer only through that writer. It grows with realloc, not by a new block and a copy: glibc
+// moves a large block's pages (mremap) rather than copying them, so growing the output of one
+// huge game does not hold its old and its new copy at once (a 60 MB comment took 180 MB).
 class TextBuffer {
 public:
     std::string_view view() const noexcept { return {data_.get(), size_}; }
@@ -36,7 +40,10 @@ private:
     char* begin() noexcept { return data_.get(); }
     void reserve_more(std::size_t n);  // room for n more bytes after size()
 
-    std::unique_ptr<char[]> data_;
+    struct Free {
+        void operator()(char* p) const noexcept;
+    };
+    std::unique_ptr<char[], Free> data_;
     std::size_t size_ = 0;
     std::size_t capacity_ = 0;
 };
@@ -51,14 +58,6 @@ struct WriterOptions {
 struct TagPair {
     std::string_view name;
     std::string_view value;  // unescaped; the writer escapes " and backslash
-};
-
-// One movetext event as a caller records it (views of its own text), for movetext().
-struct MovetextEvent {
-    enum class Kind : std::uint8_t { Move, Nag, Comment, BeginVariation, EndVariation };
-    Kind kind;
-    std::uint8_t nag = 0;
-    std::string_view text;  // a move's SAN, or a comment
 };
 
 class PgnWriter {
@@ -85,6 +84,8 @@ public:
     // The events in order, as if each were given to move(), nag(), comment(), begin_variation()
     // or end_variation(): the same bytes, without a call per event.
     void movetext(std::span<const MovetextEvent> events);
+    // The same for packed events whose texts lie in `texts`.
+    void movetext(std::span<const PackedEvent> events, const PackedTexts& texts);
 
 private:
     struct Turn {

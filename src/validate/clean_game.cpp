@@ -65,15 +65,14 @@ std::string move_label(const Diagnostic& d) {
 }  // namespace
 
 GameCleaner::GameCleaner(const CleanOptions& options) : options_(options), checker_(options.rules, *this) {
-    events_.reserve(512);
     lines_.reserve(16);
-    main_moves_.reserve(512);
 }
 
 void GameCleaner::start_batch(CleanOutput& out, std::string_view text, uint64_t offset) {
     out_ = &out;
     text_ = text;
     text_offset_ = offset;
+    events_.set_text(text);
     pending_raw_.reset();
 }
 
@@ -89,7 +88,6 @@ pgn::Skip GameCleaner::begin_game(const pgn::GameStart& start) {
     tags_from_ = tags_to_ = nullptr;
     events_.clear();
     lines_.clear();
-    main_moves_.clear();
     main_bad_event_.reset();
     marker_.reset();
     depth_ = skipped_depth_ = 0;
@@ -159,10 +157,7 @@ void GameCleaner::san(std::string_view token, pgn::PlaceRef place) {
     // ("e.p.", "ep", "(ep)"...: the first two bytes rule out every move before the full test.)
     const bool maybe_marker = token.size() >= 2 && (token[0] == '(' || (token[0] == 'e' && (token[1] == '.' || token[1] == 'p')));
     if (skipped_depth_ || (maybe_marker && chess::is_en_passant_marker(token))) return;
-    Event e;
-    e.kind = Kind::Move;
-    e.text = token;
-    events_.push_back(e);
+    events_.push_move(token);
 }
 
 pgn::Skip GameCleaner::begin_variation(pgn::Place place) {
@@ -171,9 +166,7 @@ pgn::Skip GameCleaner::begin_variation(pgn::Place place) {
         ++skipped_depth_;  // a stripped variation is not ruled on either
         return pgn::Skip::Yes;
     }
-    Event e;
-    e.kind = Kind::BeginVariation;
-    events_.push_back(e);
+    events_.push_begin_variation();
     ++depth_;
     return pgn::Skip::No;
 }
@@ -186,9 +179,7 @@ void GameCleaner::end_variation(pgn::Place place) {
     }
     if (depth_ == 0) return;
     --depth_;
-    Event e;
-    e.kind = Kind::EndVariation;
-    events_.push_back(e);
+    events_.push_end_variation();
 }
 
 bool GameCleaner::needs_replay() const {
@@ -208,15 +199,15 @@ void GameCleaner::replay() {
     main.pos = start_pos_;
     lines_.push_back(main);
     main_bad_event_.reset();
-    sans_.clear();
-    sans_.reserve(events_.size());  // no reallocation: events view these strings
     size_t w = 0;
     uint32_t nested = 0;  // variations inside a dead line, being skipped
-    for (size_t r = 0; r < events_.size(); ++r) {
-        Event e = events_[r];
+    const size_t n = events_.size();
+    for (size_t r = 0; r < n; ++r) {
+        const CleanEvents::Event e = events_.at(r);
+        const Kind kind = e.kind();
         if (lines_.back().dead) {
-            if (e.kind == Kind::BeginVariation) ++nested;
-            if (e.kind != Kind::EndVariation) continue;
+            if (kind == Kind::BeginVariation) ++nested;
+            if (kind != Kind::EndVariation) continue;
             if (nested) {
                 --nested;
                 continue;
@@ -224,45 +215,43 @@ void GameCleaner::replay() {
         }
         Line& line = lines_.back();
         const bool main_line = lines_.size() == 1;
-        switch (e.kind) {
+        switch (kind) {
             case Kind::Move: {
-                auto move = chess::parse_and_resolve_san(line.pos, e.text);
+                auto move = chess::parse_and_resolve_san(line.pos, events_.text(r));
                 if (!move.ok()) {
                     line.dead = true;
                     if (main_line) main_bad_event_ = w;
                     break;
                 }
                 const chess::Move m = move.value();
-                sans_.push_back(chess::write_san(line.pos, m));
-                e.text = sans_.back().view();
+                events_.set(w++, events_.san_event(chess::write_san(line.pos, m)));
                 line.pos.play(m, line.last_state);
                 line.last_move = m;
                 ++line.moves;
-                events_[w++] = e;
                 break;
             }
             case Kind::Nag:
-            case Kind::Comment: events_[w++] = e; break;
+            case Kind::Comment: events_.set(w++, e); break;
             case Kind::BeginVariation: {
                 Line variation;
                 variation.pos = line.pos;
                 if (line.last_move == chess::Move::none()) variation.dead = true;  // nothing to replace
                 else variation.pos.undo(line.last_move, line.last_state);
                 variation.first_event = w;
-                events_[w++] = e;
+                events_.set(w++, e);
                 lines_.push_back(variation);
                 break;
             }
             case Kind::EndVariation: {
                 if (lines_.size() == 1) break;
                 if (line.moves == 0) w = line.first_event;  // "( )", or its first move was illegal
-                else events_[w++] = e;
+                else events_.set(w++, e);
                 lines_.pop_back();
                 break;
             }
         }
     }
-    events_.resize(w);
+    events_.truncate(w);
 }
 
 void GameCleaner::outcome(std::string_view marker, pgn::Place place) {
@@ -283,10 +272,11 @@ void GameCleaner::end_game() {
     if (d.reject) {
         out_->games.push_back(g);
         reject_game(out_->games.back());
-        return;
+    } else {
+        write_game(d, g);
+        out_->games.push_back(g);
     }
-    write_game(d, g);
-    out_->games.push_back(g);
+    events_.trim();  // a huge game's events are not kept for the next game
 }
 
 GameCleaner::Decision GameCleaner::decide() {
@@ -315,10 +305,10 @@ GameCleaner::Decision GameCleaner::decide() {
     }
     std::optional<size_t> end_cut, illegal_cut;
     if (options_.drop_moves_after_end && v.end) {
-        index_main_moves();
         const uint32_t p = v.end->ply;
-        if (main_moves_.size() > p) end_cut = main_moves_[p];
-        else if (main_bad_event_ && main_moves_.size() == p) end_cut = *main_bad_event_;
+        uint32_t moves = 0;
+        if (const auto at = main_move_event(p, moves)) end_cut = *at;
+        else if (main_bad_event_ && moves == p) end_cut = *main_bad_event_;
     }
     if (options_.on_illegal == OnIllegal::Truncate && has_illegal && main_bad_event_) illegal_cut = *main_bad_event_;
     if (end_cut && (!illegal_cut || *end_cut <= *illegal_cut)) {
@@ -427,7 +417,7 @@ uint32_t GameCleaner::main_line_plies(size_t cut) const {
     uint32_t plies = 0;
     int depth = 0;
     for (size_t i = 0; i < cut; ++i) {
-        const Kind kind = events_[i].kind;
+        const Kind kind = events_.kind(i);
         if (kind == Kind::BeginVariation) ++depth;
         else if (kind == Kind::EndVariation) --depth;
         else if (kind == Kind::Move && depth == 0) ++plies;
@@ -435,16 +425,19 @@ uint32_t GameCleaner::main_line_plies(size_t cut) const {
     return plies;
 }
 
-// main_moves_ from the events (recorded or replayed): only --drop-moves-after-end needs it.
-void GameCleaner::index_main_moves() {
-    main_moves_.clear();
+// The event of main-line move `ply` (0 = the first), among the events recorded or replayed; none
+// when the main line is shorter, with `moves` set to its number of moves. Only
+// --drop-moves-after-end asks.
+std::optional<size_t> GameCleaner::main_move_event(uint32_t ply, uint32_t& moves) const {
+    moves = 0;
     int depth = 0;
-    for (size_t i = 0; i < events_.size(); ++i) {
-        const Kind kind = events_[i].kind;
+    for (size_t i = 0, n = events_.size(); i < n; ++i) {
+        const Kind kind = events_.kind(i);
         if (kind == Kind::BeginVariation) ++depth;
         else if (kind == Kind::EndVariation) --depth;
-        else if (kind == Kind::Move && depth == 0) main_moves_.push_back(i);
+        else if (kind == Kind::Move && depth == 0 && moves++ == ply) return i;
     }
+    return std::nullopt;
 }
 
 std::string_view GameCleaner::stable(std::string_view text) {
@@ -496,31 +489,37 @@ void GameCleaner::write_game(const Decision& d, CleanedGame& g) {
         if (!result_written) tag_pairs_.push_back(pgn::TagPair{"Result", d.result});
         writer.begin_game(tag_pairs_, fullmove, black_to_move);
     }
+    if (options_.dedupe) g.hash = identity(d.cut);  // before the events make way for the output
     const bool comments_as_recorded = !options_.strip.clocks && !options_.strip.evals && !options_.utf8;
-    if (comments_as_recorded) writer.movetext({events_.data(), d.cut});  // the usual case: one call
-    for (size_t i = comments_as_recorded ? d.cut : 0; i < d.cut; ++i) {
-        const Event& e = events_[i];
-        switch (e.kind) {
-            case Kind::Move: writer.move(e.text); break;
-            case Kind::Nag: writer.nag(e.nag); break;
-            case Kind::BeginVariation: writer.begin_variation(); break;
-            case Kind::EndVariation: writer.end_variation(); break;
-            case Kind::Comment: {
-                std::string_view text = e.text;
-                if (options_.strip.clocks || options_.strip.evals) {
-                    text = strip_commands(text, options_.strip.clocks, options_.strip.evals, scratch_);
-                    if (text.data() != e.text.data() && is_blank(text)) break;  // only commands: dropped
-                }
-                if (options_.utf8) text = to_utf8(stable(text), scratch_);
-                writer.comment(text);  // the writer keeps a '}' from ending it early
-                break;
-            }
-        }
-    }
+    const pgn::PackedTexts texts = events_.texts();
+    events_.drain(d.cut, [&](std::span<const CleanEvents::Event> run) {
+        if (comments_as_recorded) writer.movetext(run, texts);  // the usual case: one call a chunk
+        else
+            for (const CleanEvents::Event& e : run) write_event(writer, e.unpacked(texts));
+    });
     if (!d.remark.empty()) writer.note(d.remark);
     writer.end_game(d.result);
     g.out_end = out.size();
-    if (options_.dedupe) g.hash = identity(d.cut);
+}
+
+// One event, with the comment repairs the options ask for.
+void GameCleaner::write_event(pgn::PgnWriter& writer, const Event& e) {
+    switch (e.kind) {
+        case Kind::Move: writer.move(e.text); break;
+        case Kind::Nag: writer.nag(e.nag); break;
+        case Kind::BeginVariation: writer.begin_variation(); break;
+        case Kind::EndVariation: writer.end_variation(); break;
+        case Kind::Comment: {
+            std::string_view text = e.text;
+            if (options_.strip.clocks || options_.strip.evals) {
+                text = strip_commands(text, options_.strip.clocks, options_.strip.evals, scratch_);
+                if (text.data() != e.text.data() && is_blank(text)) break;  // only commands: dropped
+            }
+            if (options_.utf8) text = to_utf8(stable(text), scratch_);
+            writer.comment(text);  // the writer keeps a '}' from ending it early
+            break;
+        }
+    }
 }
 
 uint64_t GameCleaner::identity(size_t cut) {
@@ -546,10 +545,10 @@ uint64_t GameCleaner::identity(size_t cut) {
     // Canonical SAN names a move in its position exactly, so the main line's SAN is its identity.
     int depth = 0;
     for (size_t i = 0; i < cut; ++i) {
-        const Event& e = events_[i];
-        if (e.kind == Kind::BeginVariation) ++depth;
-        else if (e.kind == Kind::EndVariation) --depth;
-        else if (e.kind == Kind::Move && depth == 0) h.add_text(e.text);
+        const Kind kind = events_.kind(i);
+        if (kind == Kind::BeginVariation) ++depth;
+        else if (kind == Kind::EndVariation) --depth;
+        else if (kind == Kind::Move && depth == 0) h.add_text(events_.text(i));
     }
     return h.finish();
 }

@@ -12,7 +12,8 @@
 //
 // It works batch by batch (one per worker thread): start_batch() names the batch's text and where
 // the results go, finish_batch() closes the last game. Recorded events are views into the batch
-// text, and all buffers are reused, so steady state allocates nothing per move or per game.
+// text (or canonical SAN held in the event), and all buffers are reused, so steady state allocates
+// nothing per move or per game.
 // Game numbers in a CleanOutput are batch-local (1-based); the pipeline adds the games before.
 #pragma once
 
@@ -27,6 +28,7 @@
 #include "chess/san.h"
 #include "pgn/visitor.h"
 #include "pgn/writer.h"
+#include "validate/clean_events.h"
 #include "validate/clean_options.h"
 #include "validate/game_checker.h"
 #include "validate/game_tags.h"
@@ -82,17 +84,11 @@ public:
     void san(std::string_view token, pgn::PlaceRef place);
     void nag(std::uint8_t nag, pgn::Place) {
         if (skipped_depth_) return;
-        Event e;
-        e.kind = Kind::Nag;
-        e.nag = nag;
-        events_.push_back(e);
+        events_.push_nag(nag);
     }
     void comment(std::string_view text, pgn::Place) {
         if (skipped_depth_ || options_.strip.comments) return;
-        Event e;
-        e.kind = Kind::Comment;
-        e.text = text;
-        events_.push_back(e);
+        events_.push_comment(text);
     }
     pgn::Skip begin_variation(pgn::Place place);
     void end_variation(pgn::Place place);
@@ -101,7 +97,6 @@ public:
     void end_game();
 
 private:
-    // A comment, or a move's token as in the batch (after a replay: its canonical SAN in sans_).
     using Event = pgn::MovetextEvent;
     using Kind = Event::Kind;
     struct Tag {
@@ -132,6 +127,7 @@ private:
     void replay();
     Decision decide();
     void write_game(const Decision& d, CleanedGame& g);
+    void write_event(pgn::PgnWriter& writer, const Event& e);
     void reject_game(CleanedGame& g);
     void flush_pending_raw(uint64_t end_offset);
     bool extends_export_tags(std::string_view name, std::string_view raw);
@@ -142,7 +138,7 @@ private:
     std::string_view pooled(std::string_view text);  // a copy that lives until the next game
     std::string_view stable(std::string_view text);  // `text`, copied if it is in scratch_
     uint64_t identity(size_t cut);  // for --dedupe (uses scratch_)
-    void index_main_moves();
+    std::optional<size_t> main_move_event(uint32_t ply, uint32_t& moves) const;
 
     CleanOptions options_;
     GameChecker checker_;
@@ -164,10 +160,9 @@ private:
     bool tags_export_form_ = true;
     const char* tags_from_ = nullptr;
     const char* tags_to_ = nullptr;
-    std::vector<Event> events_;
-    std::vector<chess::SanString> sans_;  // canonical SAN of the moves, after a replay
+    // A comment, or a move's token as in the batch (after a replay: its canonical SAN).
+    CleanEvents events_;
     std::vector<Line> lines_;
-    std::vector<size_t> main_moves_;        // event index of each main-line ply (ply k at [k-1]), when indexed
     uint32_t depth_ = 0;                    // variation depth of the events being recorded
     uint32_t skipped_depth_ = 0;            // > 0 inside a variation neither ruled on nor recorded
     std::optional<size_t> main_bad_event_;  // where the main line's first unplayable move was

@@ -64,7 +64,7 @@ bool is_post_2014_rule(EndReason r) {
 
 GameChecker::GameChecker(const RuleOptions& rules, VerdictSink& sink) : rules_(rules), sink_(sink) {
     lines_.reserve(64);
-    keys_.reserve(1024);
+    keys_.reserve(kKeysReserved);
 }
 
 pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
@@ -214,7 +214,6 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
     line.last_move = move;
     ++line.ply;
     verdict_->plies = line.ply;
-    keys_.push_back(line.pos.key());
 
     // Mate needs a move generation only when there is a check. Whether a position without check
     // has a legal move (stalemate) is settled later and almost always for free: by the next move
@@ -240,6 +239,9 @@ void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
                                             pgn::PlaceRef place) {
     if (verdict_->end) return;
+    // The position's key, for repetitions: kept only until the game ends, as nothing reads them
+    // after (they grew by 8 bytes a ply: 120 MB for a 60 MB game of moves after a fivefold).
+    keys_.push_back(lines_.front().pos.key());
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
     // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
@@ -560,6 +562,13 @@ void GameChecker::end_game() {
     if (verdict_->has_identity(IdentityTag::Termination)) verdict_->termination.swap(tags_.termination);
     sink_.end(*verdict_);
     verdict_ = nullptr;
+    // A game of millions of plies leaves millions of position keys: give them back now, so that
+    // what follows the verdict (clean writes the game) is not carrying them. An ordinary game
+    // stays within the reserve and allocates nothing.
+    if (keys_.capacity() > kKeysKept) {
+        std::vector<chess::Key>().swap(keys_);
+        keys_.reserve(kKeysReserved);
+    }
 }
 
 void GameChecker::finish_result() {

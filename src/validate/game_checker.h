@@ -82,7 +82,8 @@ private:
     [[gnu::noinline]] void keep_move_number(Line& line, std::uint32_t number, bool black, pgn::PlaceRef place);
     void check_move_number(Line& line, std::string_view token);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
-    void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place);
+    [[gnu::always_inline]] inline void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
+                                                                 pgn::PlaceRef place);
     // The slow halves of the per-ply checks: only when there may be something to report.
     [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
                                            pgn::PlaceRef place);
@@ -105,6 +106,8 @@ private:
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
     [[gnu::noinline, gnu::cold]] std::optional<EndReason> defer_to_date(EndReason end);
+
+    static constexpr size_t kKeysReserved = 1024, kKeysKept = size_t{1} << 16;
 
     RuleOptions rules_;
     VerdictSink& sink_;

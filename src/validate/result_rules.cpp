@@ -123,15 +123,19 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
         consistent = false;
     }
 
+    // FIDE 5.2.3 counts the moves of the game, not of its record: a fragment from a FEN at move 30
+    // follows 58 plies, one with Black to move at move 1 follows White's first. The final
+    // position's ply counts from the game's start as its FEN numbers it.
+    const uint32_t played = f.final_position ? f.final_position->ply() : f.plies;
     // An early draw is an agreement unless the Termination names another way (a flag fall
     // against a side that cannot mate, a repetition claim from a set-up position, ...).
-    const TerminationKind how = claimed == Outcome::Draw && f.plies < 2 ? read_termination(f.termination, {}, {}).kind
-                                                                         : TerminationKind::Unknown;
-    if (claimed == Outcome::Draw && f.board_known && !f.end && f.plies < 2 &&
+    const TerminationKind how = claimed == Outcome::Draw && played < 2 ? read_termination(f.termination, {}, {}).kind
+                                                                        : TerminationKind::Unknown;
+    if (claimed == Outcome::Draw && f.board_known && !f.end && played < 2 &&
         (how == TerminationKind::Unknown || how == TerminationKind::Agreement)) {
         add(v, Code::EarlyDrawAgreement, f.line,
-            "draw after " + std::to_string(f.plies) +
-                (f.plies == 1 ? " ply" : " plies") + ": a draw may be agreed only after both players have moved");
+            "draw after " + std::to_string(played) +
+                (played == 1 ? " ply" : " plies") + ": a draw may be agreed only after both players have moved");
     }
     v.result_consistent = consistent;
 }

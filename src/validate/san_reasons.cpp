@@ -66,18 +66,21 @@ std::string_view illegal_reason(SanError e) {
     return "bad-san";
 }
 
+// Articles as the rule texts we follow number them (tests/data/rules/: the Laws in their 2023
+// German translation for Articles 1-6, a 2014 excerpt for 7 and 9; tests/validate/citations_test
+// checks each against them).
 std::string_view illegal_rule(SanError e) {
     switch (e) {
-        case SanError::CastlingWithoutRight:
+        case SanError::CastlingWithoutRight: return "FIDE 3.8.2.1";  // the right is lost
         case SanError::CastlingInCheck:
-        case SanError::CastlingBlocked:
-        case SanError::CastlingThroughCheck: return "FIDE 3.8.2";
-        case SanError::EnPassantUnavailable: return "FIDE 3.7.3";
+        case SanError::CastlingThroughCheck: return "FIDE 3.8.2.2.1";  // a square of the king attacked
+        case SanError::CastlingBlocked: return "FIDE 3.8.2.2.2";       // a piece between king and rook
+        case SanError::EnPassantUnavailable: return "FIDE 3.7.4.2";    // "Schlagen en passant", only right after
         case SanError::MissingPromotion: return "FIDE 7.5.2";
-        case SanError::InvalidPromotion: return "FIDE 3.7.5";
-        case SanError::LeavesKingInCheck: return "FIDE 3.9";
-        case SanError::KingCapture: return "FIDE 7.5.1";
-        case SanError::NullMove: return "FIDE 1.1";
+        case SanError::InvalidPromotion: return "FIDE 3.7.5.1";  // a queen, rook, bishop or knight
+        case SanError::LeavesKingInCheck: return "FIDE 3.9.2";
+        case SanError::KingCapture: return "FIDE 7.5.1";  // the German arbiters' reading: an illegal move
+        case SanError::NullMove: return "FIDE 7.5.3";     // no move made is treated as an illegal move
         case SanError::Ambiguous: return "PGN standard 8.2.3";
         default: return "FIDE 3";
     }

@@ -6,6 +6,7 @@
 // (scaled()): the cases are the same, the figures are per build.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -258,6 +259,67 @@ TEST_CASE("hostile: a .zst truncated at many points") {
     }
     std::printf("hostile: %-34s status 2, %6.2f s max, peak RSS %4ld MiB, %d cuts\n", "truncated .zst", slowest, peak, cuts);
     CHECK(peak <= hostile::memory_bound_mb());
+}
+
+// One game of `bytes` bytes: knights going out and back, move after move (numbered, so about
+// 8.5 bytes a ply), dated before 2014 so that no automatic draw ends it and clean writes it whole.
+std::string knight_dance(std::uint64_t bytes) {
+    std::string text = "[Event \"dance\"]\n[Site \"?\"]\n[Date \"2010.01.01\"]\n[Round \"1\"]\n"
+                       "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n";
+    text.reserve(std::size_t(bytes) + 64);
+    for (std::uint32_t n = 1; text.size() < bytes; ++n) {
+        text += std::to_string(n);
+        text += n % 2 ? ". Nf3 Nf6 " : ". Ng1 Ng8 ";
+        if (n % 8 == 0) text += '\n';
+    }
+    return text + "*\n";
+}
+
+// Regression: clean kept every movetext event of a game as a 24-byte view in a doubling vector,
+// and a replay's canonical SAN as 24 bytes more: one 60 MB game (7 million plies) took 547 MB,
+// three times check's 163 MB.
+TEST_CASE("hostile: clean writes one 60 MB game of 7 million plies in bounded memory") {
+    const std::string game = knight_dance(scaled(60 * MiB, 8 * MiB));
+    const std::string in = hostile::scratch_dir() + "/dance.pgn", out = hostile::scratch_dir() + "/dance-clean.pgn";
+    hostile::write_file(in, game);
+    ChildRun r = run_arbiter({"clean", "-q", in, "-o", out});
+    require_sane("clean: one 60 MB game", r, game.size());
+    CHECK(r.status == 0);
+    const std::string written = read_file(out);
+    CHECK(written.size() > game.size() * 9 / 10);
+    CHECK(written.substr(written.size() - 4) == " *\n\n");
+    // The replay path (the other half of the old cost): a check suffix on the last move makes
+    // clean rewrite every move in canonical SAN.
+    std::string suffixed = game;
+    suffixed.insert(std::max(game.rfind("Nf6"), game.rfind("Ng8")) + 3, "+");
+    hostile::write_file(in, suffixed);
+    ChildRun replayed = run_arbiter({"clean", "-q", in, "-o", out});
+    require_sane("clean: one 60 MB game, replayed", replayed, suffixed.size());
+    CHECK(replayed.status == 0);
+    CHECK(read_file(out).size() == written.size());
+}
+
+// The worst case the default --max-game-bytes allows: bare knight moves without numbers, 4 bytes
+// a ply, 16 million plies. Regression: 338 MiB (the checker's position keys grew after the
+// fivefold repetition had ended the game; clean's events were freed only after the game).
+TEST_CASE("hostile: clean writes one 64 MiB game of 16 million bare moves in bounded memory") {
+    const std::uint64_t limit = 64 * MiB;
+    std::string game = "[Event \"bare\"]\n[Date \"2010.01.01\"]\n[Result \"*\"]\n\n";
+    const std::string dance = "Nf3 Nf6 Ng1 Ng8\n";
+    const std::uint64_t size = scaled(limit - 64, 8 * MiB);
+    game.reserve(std::size_t(size));
+    while (game.size() + dance.size() + 3 < size) game += dance;
+    game += "*\n";
+    const std::string in = hostile::scratch_dir() + "/bare.pgn", out = hostile::scratch_dir() + "/bare-clean.pgn";
+    hostile::write_file(in, game);
+    ChildRun r = run_arbiter({"clean", "-q", in, "-o", out});
+    require_sane("clean: 64 MiB of bare moves", r, game.size());
+    CHECK(r.status == 0);
+    const std::string written = read_file(out);
+    CHECK(written.size() > game.size());  // numbered now
+    CHECK(written.substr(written.size() - 4) == " *\n\n");
+    ChildRun checked = run_arbiter({"check", "-q", in});
+    require_sane("check: 64 MiB of bare moves", checked, game.size());
 }
 
 TEST_CASE("hostile: an empty file is zero games, status 0") {

@@ -7,6 +7,7 @@
 #include "check_helpers.h"
 #include "pgn/reader.h"
 #include "validate/clean_dedupe.h"
+#include "validate/clean_events.h"
 #include "validate/clean_game.h"
 #include "validate/clean_hash.h"
 #include "validate/clean_text.h"
@@ -67,6 +68,36 @@ TEST_CASE("clean: a legal game is written in export format with canonical SAN") 
           "[Result \"*\"]\n[Opening \"x\"]\n\n"
           "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 Bh5 *\n\n");
     CHECK(c.rejects().empty());
+}
+
+// More events than one chunk of clean's event store (clean_events.h), with comments and a
+// variation across its boundaries: what is written from the events as recorded, and from the
+// events a replay rewrote (long algebraic "Ng1-f3" makes it replay every move), must be the game.
+TEST_CASE("clean: a game longer than a chunk of events is written whole, replayed or not") {
+    std::string as_written, canonical;
+    const uint32_t pairs = 3 * CleanEvents::kChunkEvents / 4;  // 3 events a pair: 2.25 chunks
+    for (uint32_t n = 1; n <= pairs; ++n) {
+        const bool out = n % 2 == 1;
+        const std::string number = std::to_string(n) + ". ";
+        as_written += number + (out ? (n == 1 ? "Ng1-f3" : "Nf3") : "Ng1") + " {c} " + (out ? "Nf6 " : "Ng8 ");
+        canonical += number + (out ? "Nf3" : "Ng1") + " {c} " + std::to_string(n) + "... " + (out ? "Nf6 " : "Ng8 ");
+        if (n == pairs / 2) as_written += "( " + std::to_string(n) + "... Nc6 ) ";
+    }
+    const std::string date = "[Date \"2010.01.01\"]\n[Result \"*\"]\n\n";  // no automatic draw
+    Cleaned replayed = clean(date + as_written + "*\n");
+    Cleaned recorded = clean(date + canonical + "*\n");
+    REQUIRE(replayed.written() == 1);
+    REQUIRE(recorded.written() == 1);
+    const std::string text = flat(replayed.clean());
+    CHECK(text.find("Ng1-f3") == std::string::npos);
+    CHECK(text.find("1. Nf3 {c} 1... Nf6 2. Ng1") != std::string::npos);
+    CHECK(text.find(std::to_string(pairs / 2) + "... Ng8 (" + std::to_string(pairs / 2) + "... Nc6)") != std::string::npos);
+    CHECK(text.find(std::to_string(pairs) + ". Ng1 {c} " + std::to_string(pairs) + "... Ng8 *") != std::string::npos);
+    // The variation aside, both texts are the same game, written the same way.
+    std::string without = text;
+    const std::string variation = " (" + std::to_string(pairs / 2) + "... Nc6)";
+    without.erase(without.find(variation), variation.size());
+    CHECK(without == flat(recorded.clean()));
 }
 
 TEST_CASE("clean: check and mate suffixes are rewritten; a warning rejects only with --strict") {

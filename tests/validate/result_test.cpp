@@ -56,6 +56,28 @@ TEST_CASE("early-draw-agreement before both players have moved") {
     CHECK(has(check_one(game("1. e4", "1/2-1/2")), "early-draw-agreement"));
     CHECK(has(check_one(game("", "1/2-1/2")), "early-draw-agreement"));
     CHECK_FALSE(has(check_one(game("1. e4 e5", "1/2-1/2")), "early-draw-agreement"));
+    // From a FEN of the initial position, the same: nothing was played before the record.
+    const std::string initial = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    CHECK(has(check_one(game("1. e4", "1/2-1/2", initial)), "early-draw-agreement"));
+}
+
+// Regression: a fragment that starts after move 1 was judged as if its first recorded move were
+// the game's first (issue 27, item 2).
+TEST_CASE("early-draw-agreement counts the moves played before a FEN start") {
+    // At move 30 both players have moved 29 times: one recorded move, or none, is no early draw.
+    const std::string move30 = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 30";
+    GameVerdict castled = check_one(game("30. O-O", "1/2-1/2", move30));
+    INFO(codes(castled));
+    CHECK_FALSE(has(castled, "early-draw-agreement"));
+    CHECK_FALSE(has(check_one(game("", "1/2-1/2", move30)), "early-draw-agreement"));
+    // Black to move at move 1: White has moved; once Black has too, a draw may be agreed.
+    const std::string after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    CHECK_FALSE(has(check_one(game("1... e5", "1/2-1/2", after_e4)), "early-draw-agreement"));
+    // The near miss: Black has not moved yet.
+    GameVerdict early = check_one(game("", "1/2-1/2", after_e4));
+    REQUIRE(has(early, "early-draw-agreement"));
+    for (const auto& d : early.diagnostics)
+        if (d.code == arbiter::validate::Code::EarlyDrawAgreement) CHECK(d.message.rfind("draw after 1 ply:", 0) == 0);
 }
 
 TEST_CASE("invalid-fen names the field; fen-without-setup is a warning") {
