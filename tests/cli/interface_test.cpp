@@ -149,6 +149,12 @@ TEST_CASE("max-game-bytes: small limits hold and 0 is a usage error that says wh
     const Run zero = run_merged("check --max-game-bytes 0 " + test::quote(file));
     CHECK(zero.status == 2);
     CHECK(contains(zero.out, "--max-game-bytes: must be at least 1"));
+    for (const char* bad : {"-5", "1.5", "1e6", "abc", "99999999999999999999"}) {
+        INFO(bad);
+        const Run refused = run_merged("check --max-game-bytes " + std::string(bad) + " " + test::quote(file));
+        CHECK(refused.status == 2);
+        CHECK(contains(refused.out, "--max-game-bytes"));
+    }
 }
 
 namespace {
