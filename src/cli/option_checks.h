@@ -29,4 +29,19 @@ inline CLI::Validator at_least_one_byte() {
         "BYTES>=1");
 }
 
+// A count that may be 0 (--max-diagnostics): digits only. CLI11 alone wraps -1 to a huge count
+// and words its own range check with a 300-digit bound.
+inline CLI::Validator whole_number() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            std::uint64_t n = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                return "must be a whole number, 0 or more";
+            if (error != std::errc() || end != value.data() + value.size()) return "too large";
+            return {};
+        },
+        "N>=0");
+}
+
 }  // namespace arbiter::cli

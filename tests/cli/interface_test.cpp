@@ -61,6 +61,12 @@ TEST_CASE("threads: -j above the bound is a usage error that names the bound, wi
     CHECK(run_merged("check -j 0 " + test::quote(file)).status == 0);  // 0: the default
 }
 
+TEST_CASE("max-diagnostics: a negative count is a usage error, not a wrapped huge one") {
+    const std::string file = scratch_file("one-more.pgn", kLegalGame);
+    CHECK(run_merged("check --max-diagnostics -1 " + test::quote(file)).status == 2);
+    CHECK(run_merged("check --max-diagnostics 0 " + test::quote(file)).status == 0);
+}
+
 TEST_CASE("strip: --strip takes one comma-separated list and never swallows an input file") {
     const std::string file = scratch_file("strip.pgn", "[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a comment} $1 e5 *\n");
     // The file after --strip is an input, not a second list.
