@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,15 +24,25 @@ std::string project_file(const std::string& relative) {
     return test::read_file(std::string(ARBITER_DATA_DIR) + "/../" + relative);
 }
 
-// A scratch file holding `text`, removed with the test process's temp directory.
-std::string scratch_file(const std::string& name, const std::string& text) {
-    static const std::string dir = [] {
+// A scratch directory for this test executable, removed when it exits.
+struct ScratchDir {
+    std::string path;
+    ScratchDir() {
         char pattern[] = "/tmp/arbiter-interface-XXXXXX";
         const char* made = ::mkdtemp(pattern);
-        REQUIRE(made != nullptr);
-        return std::string(made);
-    }();
-    const std::string path = dir + "/" + name;
+        if (made) path = made;
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        if (!path.empty()) std::filesystem::remove_all(path, ignored);
+    }
+};
+
+// A scratch file holding `text`.
+std::string scratch_file(const std::string& name, const std::string& text) {
+    static const ScratchDir dir;
+    REQUIRE_FALSE(dir.path.empty());
+    const std::string path = dir.path + "/" + name;
     std::ofstream(path, std::ios::binary) << text;
     return path;
 }
