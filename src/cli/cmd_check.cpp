@@ -269,7 +269,8 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("--progress", opt->progress,
                   "Show progress on stderr (default: when stderr is a terminal and the report is not)");
     app->add_flag("--no-progress", opt->no_progress, "Never show progress");
-    app->add_option("--max-diagnostics", opt->max_diagnostics, "At most N diagnostics per game (0: no limit)");
+    app->add_option("--max-diagnostics", opt->max_diagnostics, "At most N diagnostics per game (0: no limit)")
+        ->check(whole_number());
     app->add_option("--color", opt->color, "Colour in text reports: auto (on a terminal), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--rules", opt->rules,

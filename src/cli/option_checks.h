@@ -3,7 +3,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+#include <cstdint>
 #include <string>
+#include <system_error>
 
 namespace arbiter::cli {
 
@@ -12,12 +15,33 @@ namespace arbiter::cli {
 inline CLI::Validator at_least_one_byte() {
     return CLI::Validator(
         [](std::string& value) -> std::string {
-            if (value.find_first_not_of('0') == std::string::npos)
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                return "must be a whole number of bytes, at least 1 (default 64 MiB: 67108864)";
+            std::uint64_t bytes = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), bytes);
+            if (error != std::errc() || end != value.data() + value.size())
+                return "too large: at most 18446744073709551615 bytes";
+            if (bytes == 0)
                 return "must be at least 1 (bytes); there is no unlimited setting, as the limit keeps a "
                        "runaway game from filling memory (default 64 MiB)";
             return {};
         },
         "BYTES>=1");
+}
+
+// A count that may be 0 (--max-diagnostics): digits only. CLI11 alone wraps -1 to a huge count
+// and words its own range check with a 300-digit bound.
+inline CLI::Validator whole_number() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            std::uint64_t n = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                return "must be a whole number, 0 or more";
+            if (error != std::errc() || end != value.data() + value.size()) return "too large";
+            return {};
+        },
+        "N>=0");
 }
 
 }  // namespace arbiter::cli

@@ -557,7 +557,8 @@ void GameChecker::end_game() {
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     finish_result();
     // Identity tags that are rules input too, read once into tags_ (Date wins over UTCDate there).
-    // Swapped, not copied: tags_ is done with them, and the buffers keep circulating.
+    // Swapped, not copied: tags_ is done with them, and the buffers keep circulating. Keep this
+    // last: after it, tags_.date and tags_.termination no longer hold this game's values.
     if (verdict_->has_identity(IdentityTag::Date)) verdict_->date.swap(tags_.date);
     if (verdict_->has_identity(IdentityTag::Termination)) verdict_->termination.swap(tags_.termination);
     sink_.end(*verdict_);

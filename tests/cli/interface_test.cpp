@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,15 +24,25 @@ std::string project_file(const std::string& relative) {
     return test::read_file(std::string(ARBITER_DATA_DIR) + "/../" + relative);
 }
 
-// A scratch file holding `text`, removed with the test process's temp directory.
-std::string scratch_file(const std::string& name, const std::string& text) {
-    static const std::string dir = [] {
+// A scratch directory for this test executable, removed when it exits.
+struct ScratchDir {
+    std::string path;
+    ScratchDir() {
         char pattern[] = "/tmp/arbiter-interface-XXXXXX";
         const char* made = ::mkdtemp(pattern);
-        REQUIRE(made != nullptr);
-        return std::string(made);
-    }();
-    const std::string path = dir + "/" + name;
+        if (made) path = made;
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        if (!path.empty()) std::filesystem::remove_all(path, ignored);
+    }
+};
+
+// A scratch file holding `text`.
+std::string scratch_file(const std::string& name, const std::string& text) {
+    static const ScratchDir dir;
+    REQUIRE_FALSE(dir.path.empty());
+    const std::string path = dir.path + "/" + name;
     std::ofstream(path, std::ios::binary) << text;
     return path;
 }
@@ -59,6 +71,12 @@ TEST_CASE("threads: -j above the bound is a usage error that names the bound, wi
     CHECK(run_merged("check -j 257 " + test::quote(file)).status == 2);
     CHECK(run_merged("check -j 256 " + test::quote(file)).status == 0);
     CHECK(run_merged("check -j 0 " + test::quote(file)).status == 0);  // 0: the default
+}
+
+TEST_CASE("max-diagnostics: a negative count is a usage error, not a wrapped huge one") {
+    const std::string file = scratch_file("one-more.pgn", kLegalGame);
+    CHECK(run_merged("check --max-diagnostics -1 " + test::quote(file)).status == 2);
+    CHECK(run_merged("check --max-diagnostics 0 " + test::quote(file)).status == 0);
 }
 
 TEST_CASE("strip: --strip takes one comma-separated list and never swallows an input file") {
@@ -149,6 +167,12 @@ TEST_CASE("max-game-bytes: small limits hold and 0 is a usage error that says wh
     const Run zero = run_merged("check --max-game-bytes 0 " + test::quote(file));
     CHECK(zero.status == 2);
     CHECK(contains(zero.out, "--max-game-bytes: must be at least 1"));
+    for (const char* bad : {"-5", "1.5", "1e6", "abc", "99999999999999999999"}) {
+        INFO(bad);
+        const Run refused = run_merged("check --max-game-bytes " + std::string(bad) + " " + test::quote(file));
+        CHECK(refused.status == 2);
+        CHECK(contains(refused.out, "--max-game-bytes"));
+    }
 }
 
 namespace {

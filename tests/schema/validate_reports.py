@@ -3,7 +3,7 @@
 each object against the schemas shipped in schemas/. Also checks that the schemas document every
 field (a description each) and that they reject what they must (unknown fields, wrong types), so
 that this test can fail. Usage: validate_reports.py ARBITER PROJECT_DIR"""
-import copy, json, os, subprocess, sys, tempfile
+import atexit, copy, json, os, shutil, subprocess, sys, tempfile
 
 try:
     import jsonschema
@@ -55,6 +55,7 @@ for name, schema in schemas.items():
     walk(schema, name)
 
 tmp = tempfile.mkdtemp(prefix="arbiter-schema-")
+atexit.register(shutil.rmtree, tmp, True)
 def write(name, data):
     path = os.path.join(tmp, name)
     with open(path, "wb") as f:
