@@ -520,6 +520,7 @@ private:
                                                  std::numeric_limits<std::uint32_t>::max())};
         };
         const char* text = ++p_;
+        bool closes = false;  // a '}' is known to close it (then every line before it is its text)
         for (;;) {
             // Most comments are one line: look for '}' before the end of the line.
             p_ = find_stop(p_, end_, '}', '\n', '\r');
@@ -529,9 +530,14 @@ private:
             }
             if (*p_ == '}') break;
             consume_newline();
-            if (p_ < end_ && game_starts_here() && !closes_later()) {
-                v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
-                return Next::NewGame;
+            if (!closes && p_ < end_ && game_starts_here()) {
+                // Asked once per comment at most: the '}' found closes it, and many tag-pair lines
+                // before it must not each look for it again (that was quadratic).
+                if (!closes_later()) {
+                    v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
+                    return Next::NewGame;
+                }
+                closes = true;
             }
         }
         if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, at());
