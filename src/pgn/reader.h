@@ -509,32 +509,54 @@ private:
     // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.
     [[gnu::always_inline]] Next comment(bool quiet) {
         const char* open = p_;
-        // The place of '{', taken now because a comment may span lines; for a one-line comment it
-        // is computed only if the visitor wants it (most ignore comments: then never).
-        const std::uint64_t open_line = line_;
-        const char* open_line_start = line_start_;
-        auto at = [&] {
-            const Place here = place(open);
-            return Place{here.offset, open_line,
-                         std::min<std::uint64_t>(static_cast<std::uint64_t>(open - open_line_start) + 1,
-                                                 std::numeric_limits<std::uint32_t>::max())};
-        };
+        // Where '{' is, kept because a comment may span lines; its Place is computed only if the
+        // visitor wants it (most ignore comments: then never).
+        const CommentStart start{open, line_, line_start_};
         const char* text = ++p_;
+        // Most comments are one line: look for '}' before the end of the line.
+        p_ = find_stop(p_, end_, '}', '\n', '\r');
+        if (p_ == end_ || *p_ != '}') return comment_lines(quiet, start, text);
+        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, comment_place(start));
+        ++p_;
+        return Next::Token;
+    }
+
+    struct CommentStart {
+        const char* open;
+        std::uint64_t line;
+        const char* line_start;
+    };
+
+    Place comment_place(const CommentStart& start) const noexcept {
+        const Place here = place(start.open);
+        return Place{here.offset, start.line,
+                     std::min<std::uint64_t>(static_cast<std::uint64_t>(start.open - start.line_start) + 1,
+                                             std::numeric_limits<std::uint32_t>::max())};
+    }
+
+    // The rest of a comment that did not close on its first line (p_ at the end of that line), out
+    // of the movetext loop's way.
+    [[gnu::noinline]] Next comment_lines(bool quiet, const CommentStart& start, const char* text) {
+        bool closes = false;  // a '}' is known to close it (then every line before it is its text)
         for (;;) {
-            // Most comments are one line: look for '}' before the end of the line.
-            p_ = find_stop(p_, end_, '}', '\n', '\r');
             if (p_ == end_) {
-                error(SyntaxReason::UnterminatedComment, at(), detail(open));
+                error(SyntaxReason::UnterminatedComment, comment_place(start), detail(start.open));
                 return Next::End;
             }
             if (*p_ == '}') break;
             consume_newline();
-            if (p_ < end_ && game_starts_here() && !closes_later()) {
-                v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, at(), {open, 1}});
-                return Next::NewGame;
+            if (!closes && p_ < end_ && game_starts_here()) {
+                // Asked once per comment at most: the '}' found closes it, and many tag-pair lines
+                // before it must not each look for it again (that was quadratic).
+                if (!closes_later()) {
+                    v_.syntax_error(SyntaxError{SyntaxReason::UnterminatedComment, comment_place(start), {start.open, 1}});
+                    return Next::NewGame;
+                }
+                closes = true;
             }
+            p_ = find_stop(p_, end_, '}', '\n', '\r');
         }
-        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, at());
+        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, comment_place(start));
         ++p_;
         return Next::Token;
     }
