@@ -123,6 +123,13 @@ public:
         } else {
             s += "null";
         }
+        if (p.white_can_mate && p.black_can_mate) {
+            s += ",\"can_mate\":{\"white\":\"";
+            s += chess::winnability_name(*p.white_can_mate);
+            s += "\",\"black\":\"";
+            s += chess::winnability_name(*p.black_can_mate);
+            s += "\"}";
+        }
         s += ",\"diagnostics\":[";
         size_t printed = 0;
         for (const Diagnostic& d : p.diagnostics) {

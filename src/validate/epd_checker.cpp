@@ -142,6 +142,8 @@ public:
         std::optional<EndReason> end;
         std::string message;
         const bool white = pos.side_to_move() == chess::White;
+        v_.white_can_mate = quick_winnability(pos, chess::White);
+        v_.black_can_mate = quick_winnability(pos, chess::Black);
         if (!chess::has_legal_move(pos)) {
             if (pos.in_check()) {
                 end = EndReason::Checkmate;
@@ -150,7 +152,8 @@ public:
                 end = EndReason::Stalemate;
                 message = std::string("stalemate: ") + (white ? "White" : "Black") + " has no legal move";
             }
-        } else if (is_proven_dead(pos)) {
+        } else if (*v_.white_can_mate == chess::Winnability::Unwinnable &&
+                   *v_.black_can_mate == chess::Winnability::Unwinnable) {
             end = EndReason::DeadPosition;
             message = "dead position: neither side can checkmate by any series of legal moves";
         }
@@ -264,6 +267,8 @@ void PositionVerdict::reset() {
     variant = Variant::Standard;
     valid = true;
     end.reset();
+    white_can_mate.reset();
+    black_can_mate.reset();
     diagnostics.clear();
 }
 

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "chess/unwinnable/unwinnable.h"
 #include "pgn/epd.h"
 #include "validate/diagnostic.h"
 #include "validate/verdict.h"
@@ -28,6 +29,9 @@ struct PositionVerdict {
     Variant variant = Variant::Standard;
     bool valid = true;               // no error-severity diagnostic
     std::optional<EndReason> end;    // checkmate, stalemate or dead position
+    // Whether White / Black can still mate (quick mode of the unwinnability engine); set for every
+    // position that could be set up.
+    std::optional<chess::Winnability> white_can_mate, black_can_mate;
     std::vector<Diagnostic> diagnostics;
 
     void reset();

@@ -14,6 +14,13 @@ std::optional<std::string_view> cannot_mate_proof(const chess::Position& pos, ch
     return std::nullopt;
 }
 
+chess::Winnability quick_winnability(const chess::Position& pos, chess::Color side) {
+    const chess::WinAnswer answer = chess::analyse_winnability(pos, side, chess::WinOptions{chess::WinMode::Quick, 0});
+    if (answer.verdict == chess::Winnability::Undetermined && !chess::can_ever_mate(pos, side))
+        return chess::Winnability::Unwinnable;
+    return answer.verdict;
+}
+
 bool is_proven_dead(const chess::Position& pos) {
     return cannot_mate_proof(pos, chess::White) && cannot_mate_proof(pos, chess::Black);
 }

@@ -10,6 +10,7 @@
 
 #include "chess/position.h"
 #include "chess/types.h"
+#include "chess/unwinnable/unwinnable.h"
 
 namespace arbiter::validate {
 
@@ -20,5 +21,9 @@ std::optional<std::string_view> cannot_mate_proof(const chess::Position& pos, ch
 
 // Dead position (FIDE 5.2.2): proven that neither side can mate.
 bool is_proven_dead(const chess::Position& pos);
+
+// The quick answer for one side: unwinnable when cannot_mate_proof has a proof, winnable when a
+// mate turned up on the way (or is on the board), undetermined otherwise.
+chess::Winnability quick_winnability(const chess::Position& pos, chess::Color side);
 
 }  // namespace arbiter::validate

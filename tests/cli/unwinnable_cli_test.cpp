@@ -97,3 +97,11 @@ TEST_CASE("unwinnable: answers in input order at any -j", "[unwinnable]") {
     std::remove(path.c_str());
     CHECK(one.out.substr(0, kMateInOne.size()) == kMateInOne);
 }
+
+TEST_CASE("check: EPD JSON carries can_mate per side", "[unwinnable][epd]") {
+    const std::string path = temp_file("can-mate.epd", kDeadWall + "\n");
+    const Run r = test::arbiter("check --format json --all-games " + quote(path));
+    CHECK(r.out.find("\"end\":\"dead-position\",\"can_mate\":{\"white\":\"unwinnable\",\"black\":\"unwinnable\"}") !=
+          std::string::npos);
+    std::remove(path.c_str());
+}

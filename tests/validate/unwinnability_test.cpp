@@ -25,14 +25,16 @@ std::string message_of(const GameVerdict& g, std::string_view code) {
     return "";
 }
 
-bool epd_dead(std::string_view line) {
+arbiter::validate::PositionVerdict epd_verdict(std::string_view line) {
     arbiter::pgn::EpdRecord record;
     arbiter::pgn::tokenize_epd(line, record);
     arbiter::validate::EpdChecker checker(arbiter::validate::EpdOptions{});
     arbiter::validate::PositionVerdict v;
     checker.check(record, 1, v);
-    return v.end == arbiter::validate::EndReason::DeadPosition;
+    return v;
 }
+
+bool epd_dead(std::string_view line) { return epd_verdict(line).end == arbiter::validate::EndReason::DeadPosition; }
 
 }  // namespace
 
@@ -90,4 +92,23 @@ TEST_CASE("EPD: a locked position is dead beyond material (FIDE 5.2.2)", "[unwin
     CHECK(epd_dead("8/6pk/3p2P1/7p/7P/7K/3q4/4q3 b - -"));                // E5: every reply stalemates
     CHECK_FALSE(epd_dead("8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - -"));      // E2: the h-file is open
     CHECK_FALSE(epd_dead("2k5/2p5/1q1p4/pPpPp1p1/N1P1Pp1p/P4PbP/KQ4P1/8 w - -"));  // a fortress, not dead
+}
+
+TEST_CASE("EPD: each position carries the quick answer for each side", "[unwinnable][epd]") {
+    using arbiter::chess::Winnability;
+    // E6: Black is shut out by the pawns; White's bishop still might mate (quick mode cannot tell).
+    const auto e6 = epd_verdict("5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - -");
+    REQUIRE(e6.white_can_mate);
+    REQUIRE(e6.black_can_mate);
+    CHECK(*e6.white_can_mate != Winnability::Unwinnable);
+    CHECK(*e6.black_can_mate == Winnability::Unwinnable);
+    CHECK_FALSE(e6.end);
+    // A mate on the board: the mating side has won, the mated side cannot.
+    const auto mate = epd_verdict("7k/6Q1/6K1/8/8/8/8/8 b - -");
+    CHECK(*mate.white_can_mate == Winnability::Winnable);
+    CHECK(*mate.black_can_mate == Winnability::Unwinnable);
+    // A position that cannot be set up has no answer.
+    const auto broken = epd_verdict("8/8/8/8/8/8/8/8 w - -");
+    CHECK_FALSE(broken.white_can_mate);
+    CHECK_FALSE(broken.black_can_mate);
 }
