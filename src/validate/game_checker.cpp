@@ -80,7 +80,8 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     lines_.clear();
     keys_.clear();
     started_ = unplayable_ = incomplete_ = hard_end_ = stalemate_unsettled_ = false;
-    after_end_reported_ = move_number_reported_ = false;
+    after_end_reported_ = move_number_reported_ = chess960_castling_reported_ = false;
+    names_standard_ = false;
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
     possible_end_disputed_ = false;
@@ -111,6 +112,7 @@ bool GameChecker::ensure_started() {
     started_ = true;
     verdict_->result_tag = tags_.result;
     editions_ = laws_editions(tags_.date, rules_.laws);
+    names_standard_ = names_standard_chess(tags_.variant);
     auto start = start_position(tags_, game_place_.line, *verdict_);
     if (!start) {
         unplayable_ = true;
@@ -202,6 +204,9 @@ void GameChecker::san_general(Line& line, bool main, std::string_view token, pgn
     if (main && report_next_move_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
     const bool captures = line.pos.is_capture(move);
+    // The king onto its own rook is how Chess960 writes castling: no move of standard chess.
+    if (move.is_castling() && san.kind == chess::SanKind::Normal && san.to == move.to() && names_standard_)
+        [[unlikely]] report_chess960_castling(line, token, place);
     lint_notation(line, move, captures, san, token, place);
     if (main) play_main(line, move, captures, san.suffix, token, place);
     else play_variation(line, move, san.suffix, token, place);
@@ -457,6 +462,19 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
     set_move(d, line, token);
     d.ply = line.ply + 1;
     d.has_ply = true;
+}
+
+void GameChecker::report_chess960_castling(const Line& line, std::string_view token, pgn::PlaceRef place) {
+    if (chess960_castling_reported_) return;
+    chess960_castling_reported_ = true;
+    Diagnostic& d = add(Code::Chess960Rules, place,
+                        std::string(token.substr(0, kMaxMoveText)) +
+                            ": castling written Chess960-style, the king onto its own rook, in a game whose Variant "
+                            "tag says \"" + tags_.variant.substr(0, 20) +
+                            "\"; standard chess castles O-O/O-O-O (further ones in this game are not reported)");
+    d.reason = "castling-in-standard";
+    d.rule = "FIDE 3.8.2";
+    set_move(d, line, token);
 }
 
 void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,

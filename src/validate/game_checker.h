@@ -104,6 +104,8 @@ private:
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
+    [[gnu::noinline, gnu::cold]] void report_chess960_castling(const Line& line, std::string_view token,
+                                                               pgn::PlaceRef place);
     bool repeated_on_consecutive_moves() const;
     [[gnu::noinline, gnu::cold]] std::optional<EndReason> defer_to_date(EndReason end);
 
@@ -126,6 +128,8 @@ private:
     bool stalemate_unsettled_ = false;
     bool after_end_reported_ = false;
     bool move_number_reported_ = false;
+    bool names_standard_ = false;  // the Variant tag says "Standard" (start_position.h)
+    bool chess960_castling_reported_ = false;
     bool had_threefold_ = false, had_fifty_ = false;
     // Laws by date: fivefold repetition and the 75-move rule end the game automatically only
     // under the editions of the Laws from first_edition_ending() on. When the game's date allows
