@@ -140,8 +140,8 @@ private:
     std::optional<GameEnd> possible_end_;
     bool possible_end_disputed_ = false;
     LawsEdition possible_end_since_ = LawsEdition::Of2014;  // the first edition it ends the game under
-    // A main-line move now comes after an end (verdict_->end, or possible_end_ in an Uncertain
-    // era) and is reported; one flag so that the hot path tests one value.
+    // A main-line move now comes after an end (verdict_->end, or a disputed possible_end_) and is
+    // reported; one flag so that the hot path tests one value.
     bool report_next_move_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
 };

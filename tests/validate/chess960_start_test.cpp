@@ -155,6 +155,10 @@ TEST_CASE("chess960 castling under an explicit Variant Standard is an error", "[
     CHECK(g.plies == 7);  // the move is still played: what it means is clear
     CHECK_FALSE(g.valid);
 
+    // The tag's word in any case.
+    GameVerdict lower = check_one(game(moves, "*", "", "[Variant \"standard\"]\n"));
+    CHECK(has(lower, "chess960-rules", "castling-in-standard"));
+
     // UCI king-onto-rook too.
     GameVerdict uci = check_one(game("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. e1h1", "*", "", kStandard));
     CHECK(has(uci, "chess960-rules", "castling-in-standard"));
