@@ -277,8 +277,9 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "Rule profile: fide (default) or lichess (the 50-move rule ends the game)")
         ->check(CLI::IsMember({"fide", "lichess"}));
     app->add_option("--laws", opt->laws,
-                    "by-date (default: before 2014-07-01 fivefold/75 moves do not end the game; a partial date "
-                    "on both sides of that day makes what the two readings disagree on a warning) or current")
+                    "by-date (default: the Laws of the game's date: before 2014-07-01 fivefold/75 moves do not "
+                    "end the game, before 2018-01-01 a fivefold must be on consecutive moves; a partial date on "
+                    "both sides of such a day makes what the readings disagree on a warning) or current")
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")

@@ -55,6 +55,14 @@ constexpr ReasonInfo kVariantInferredReasons[] = {
     {"castling-rights", "castling rights standard chess cannot have (Shredder-FEN letters, or in EPD any right off e1/a1/h1)"},
 };
 
+constexpr ReasonInfo kChess960Reasons[] = {
+    {"pieces", "a Chess960 start position whose first rank is not king, queen, two rooks, two bishops, two knights (FIDE Guidelines II.2.1)"},
+    {"king-not-between-rooks", "a Chess960 start position with the king not between the rooks (FIDE Guidelines II.2.1)"},
+    {"bishops-same-colour", "a Chess960 start position with both bishops on squares of one colour (FIDE Guidelines II.2.1)"},
+    {"black-not-mirrored", "a Chess960 start position whose Black pieces do not stand opposite White's (FIDE Guidelines II.2.2)"},
+    {"castling-in-standard", "castling written Chess960-style, the king onto its own rook, in a game whose Variant tag says Standard"},
+};
+
 constexpr ReasonInfo kTerminationReasons[] = {
     {"checkmate", "the Termination says checkmate but the board shows none"},
     {"stalemate", "the Termination says stalemate but the board shows none"},
@@ -193,6 +201,8 @@ constexpr CodeInfo kCodes[] = {
      "a position that only makes sense as Chess960 and no Variant tag says so; it is played as Chess960", kVariantInferredReasons},
     {Code::TerminationMismatch, "termination-mismatch", Severity::Error, "PGN standard 9.8.1",
      "the Termination tag disagrees with the board or the Result", kTerminationReasons},
+    {Code::Chess960Rules, "chess960-rules", Severity::Error, "FIDE Guidelines II",
+     "a Chess960 rule broken: a start position (all men on their first two ranks, move 1, four castling rights) against II.2, or Chess960 castling in standard chess", kChess960Reasons},
 };
 static_assert(std::size(kCodes) == size_t(Code::Count_));
 

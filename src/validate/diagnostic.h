@@ -40,6 +40,7 @@ enum class Code : uint8_t {
     FenClock,
     VariantInferred,
     TerminationMismatch,
+    Chess960Rules,
     Count_
 };
 

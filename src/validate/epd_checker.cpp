@@ -10,6 +10,7 @@
 #include "chess/perft.h"
 #include "chess/san.h"
 #include "validate/catalogue.h"
+#include "validate/chess960_start.h"
 #include "validate/fen_reason.h"
 #include "validate/san_reasons.h"
 #include "validate/setup_diagnostics.h"
@@ -325,6 +326,7 @@ void EpdChecker::check(const pgn::EpdRecord& record, uint64_t line, PositionVerd
     verdict.variant = mode == chess::CastlingMode::Chess960 ? Variant::Chess960 : Variant::Standard;
 
     scratch_.reset();
+    if (mode == chess::CastlingMode::Chess960) check_chess960_start(*setup, line, 0, scratch_);
     const auto position = setup_position(*setup, mode, line, scratch_);
     for (Diagnostic& d : scratch_.diagnostics) {
         d.column = column_of(record.fen_column);

@@ -80,11 +80,13 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     lines_.clear();
     keys_.clear();
     started_ = unplayable_ = incomplete_ = hard_end_ = stalemate_unsettled_ = false;
-    after_end_reported_ = move_number_reported_ = false;
+    after_end_reported_ = move_number_reported_ = chess960_castling_reported_ = false;
+    names_standard_ = false;
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
+    possible_end_disputed_ = false;
     report_next_move_ = false;
-    laws_era_ = LawsEra::Current;
+    editions_ = LawsEditions{};
     notation_reported_ = 0;
     return pgn::Skip::No;
 }
@@ -109,7 +111,8 @@ bool GameChecker::ensure_started() {
     if (started_) return !unplayable_;
     started_ = true;
     verdict_->result_tag = tags_.result;
-    laws_era_ = laws_era(tags_.date, rules_.laws);
+    editions_ = laws_editions(tags_.date, rules_.laws);
+    names_standard_ = names_standard_chess(tags_.variant);
     auto start = start_position(tags_, game_place_.line, *verdict_);
     if (!start) {
         unplayable_ = true;
@@ -201,6 +204,9 @@ void GameChecker::san_general(Line& line, bool main, std::string_view token, pgn
     if (main && report_next_move_) report_moves_after_end(line, token, place);
     const chess::Move move = resolved.value();
     const bool captures = line.pos.is_capture(move);
+    // The king onto its own rook is how Chess960 writes castling: no move of standard chess.
+    if (move.is_castling() && san.kind == chess::SanKind::Normal && san.to == move.to() && names_standard_)
+        [[unlikely]] report_chess960_castling(line, token, place);
     lint_notation(line, move, captures, san, token, place);
     if (main) play_main(line, move, captures, san.suffix, token, place);
     else play_variation(line, move, san.suffix, token, place);
@@ -276,7 +282,8 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
-        if (end && is_post_2014_rule(*end) && laws_era_ != LawsEra::Current) [[unlikely]]
+        // Only an end found here pays for the editions: the hot path tests one value.
+        if (end && is_post_2014_rule(*end) && editions_.earliest != LawsEdition::Of2018) [[unlikely]]
             end = defer_to_date(*end);
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
@@ -323,13 +330,22 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
 }
 
 std::optional<EndReason> GameChecker::defer_to_date(EndReason end) {
-    // Fivefold repetition or the 75-move rule in a game dated before 1 July 2014 (or perhaps
-    // before): not an end, the game goes on. The first is kept for the result and, when the date
-    // may be later, for a warning on the next move. (A stalemate on the 150th ply is still found:
-    // by the next move or the end of the game, see stalemate_unsettled_.)
-    if (!possible_end_) {
+    // Fivefold repetition or the 75-move rule in a game whose date allows an edition of the Laws
+    // under which it is no end (before 1 July 2014; a fivefold with other moves in between before
+    // 1 January 2018). When every edition the date allows ends the game here, it ends. Otherwise
+    // the game goes on; the first such end is kept for the result and, when the date also allows an
+    // edition that ends it, for a warning on the next move. (A stalemate on the 150th ply is still
+    // found: by the next move or the end of the game, see stalemate_unsettled_.)
+    const bool fivefold = end == EndReason::FivefoldRepetition;
+    const LawsEdition since = first_edition_ending(fivefold, fivefold && repeated_on_consecutive_moves());
+    if (editions_.earliest >= since) return end;
+    const bool disputed = editions_.latest >= since;
+    // A disputed end replaces an undisputed one: its warnings are what the readings differ on.
+    if (!possible_end_ || (disputed && !possible_end_disputed_)) {
         possible_end_ = GameEnd{end, lines_.front().ply};
-        report_next_move_ = laws_era_ == LawsEra::Uncertain;
+        possible_end_disputed_ = disputed;
+        possible_end_since_ = since;
+        report_next_move_ = disputed && !after_end_reported_;
     }
     if (rules_.profile == RuleProfile::Lichess && lines_.front().pos.halfmove_clock() >= 100) return EndReason::FiftyMoves;
     return std::nullopt;
@@ -347,6 +363,20 @@ uint32_t GameChecker::repetitions_of_current() const {
     return count;
 }
 
+bool GameChecker::repeated_on_consecutive_moves() const {
+    // The Laws of 2014 (9.6 a): the same position "for at least five consecutive alternate moves
+    // by each player". Each player's moves alternate between leaving and restoring it, so the
+    // position stands after every second move of each: after plies n-16, n-12, n-8, n-4 and n,
+    // with no other position of the game in its place in between.
+    const size_t n = keys_.size() - 1;
+    const chess::Key key = keys_[n];
+    const size_t reversible = std::min<size_t>(lines_.front().pos.halfmove_clock(), n);
+    if (reversible < 16) return false;
+    for (size_t back = 4; back <= 16; back += 4)
+        if (keys_[n - back] != key) return false;
+    return true;
+}
+
 void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
     report_next_move_ = false;
     if (!verdict_->end) {
@@ -357,30 +387,25 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     const GameEnd end = *verdict_->end;
     std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
                           " after ply " + std::to_string(end.ply);
-    // Only an Uncertain era can get here with a rule of 2014 (possible_end_ is reported below);
-    // kept as a warning in case an end of that kind is ever set for an earlier game.
-    const bool warning = is_post_2014_rule(end.reason) && laws_era_ != LawsEra::Current;
-    if (warning) message += " (automatic only since 1 July 2014; the game may be dated earlier)";
+    // An end of fivefold repetition or 75 moves is set only when every edition the date allows
+    // ends the game there (defer_to_date): an error like any other.
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
     d.reason = end_reason_name(end.reason);
     d.rule = end_rule(end.reason);
-    if (warning) {
-        // Lowered after add() counted it as an error: validity follows the errors that remain.
-        d.severity = Severity::Warning;
-        verdict_->valid = verdict_->count(Severity::Error) == 0;
-    }
     set_move(d, line, token);
 }
 
-// A move after fivefold repetition or the 75-move rule in a game whose partial date ("2014.??.??")
-// may lie before 1 July 2014, when they became automatic: under today's Laws the game was over,
-// under the earlier ones it went on. The readings disagree: a warning.
+// A move after fivefold repetition or the 75-move rule in a game whose partial date ("2014.??.??",
+// "201?.??.??") may lie before the edition of the Laws that made it an end: under that edition
+// the game was over, under the earlier one it went on. The readings disagree: a warning.
 void GameChecker::report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
     const GameEnd end = *possible_end_;
+    const bool five_times = end.reason == EndReason::FivefoldRepetition && possible_end_since_ == LawsEdition::Of2018;
     Diagnostic& d = add(Code::MovesAfterEnd, place,
-                        "move played after " + std::string(end_words(end.reason)) + " after ply " +
-                            std::to_string(end.ply) +
-                            ", which ends the game automatically only since 1 July 2014; the date \"" +
+                        "move played after " + std::string(end_words(end.reason)) +
+                            (five_times ? " (five times, not on consecutive moves)" : "") + " after ply " +
+                            std::to_string(end.ply) + ", which ends the game automatically only since " +
+                            std::string(edition_start(possible_end_since_)) + "; the date \"" +
                             tags_.date.substr(0, 10) + "\" may be earlier, so the game may have gone on");
     d.reason = end_reason_name(end.reason);
     d.rule = end_rule(end.reason);
@@ -439,6 +464,19 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
     set_move(d, line, token);
     d.ply = line.ply + 1;
     d.has_ply = true;
+}
+
+void GameChecker::report_chess960_castling(const Line& line, std::string_view token, pgn::PlaceRef place) {
+    if (chess960_castling_reported_) return;
+    chess960_castling_reported_ = true;
+    Diagnostic& d = add(Code::Chess960Rules, place,
+                        std::string(token.substr(0, kMaxMoveText)) +
+                            ": castling written Chess960-style, the king onto its own rook, in a game whose Variant "
+                            "tag says \"" + tags_.variant.substr(0, 20) +
+                            "\"; standard chess castles O-O/O-O-O (further ones in this game are not reported)");
+    d.reason = "castling-in-standard";
+    d.rule = "FIDE 3.8.2";
+    set_move(d, line, token);
 }
 
 void GameChecker::lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
@@ -580,8 +618,9 @@ void GameChecker::finish_result() {
     facts.end = verdict_->end;
     facts.termination = tags_.termination;
     facts.plies = verdict_->plies;
-    facts.laws_era = laws_era_;
     facts.possible_end = possible_end_;
+    facts.possible_end_disputed = possible_end_disputed_;
+    facts.possible_end_since = edition_start(possible_end_since_);
     facts.date = tags_.date;
     facts.final_position = lines_.empty() ? nullptr : &lines_.front().pos;
     facts.line = game_place_.line;

@@ -105,6 +105,9 @@ private:
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
+    [[gnu::noinline, gnu::cold]] void report_chess960_castling(const Line& line, std::string_view token,
+                                                               pgn::PlaceRef place);
+    bool repeated_on_consecutive_moves() const;
     [[gnu::noinline, gnu::cold]] std::optional<EndReason> defer_to_date(EndReason end);
 
     static constexpr size_t kKeysReserved = 1024, kKeysKept = size_t{1} << 16;
@@ -128,14 +131,20 @@ private:
     bool stalemate_unsettled_ = false;
     bool after_end_reported_ = false;
     bool move_number_reported_ = false;
+    bool names_standard_ = false;  // the Variant tag says "Standard" (start_position.h)
+    bool chess960_castling_reported_ = false;
     bool had_threefold_ = false, had_fifty_ = false;
-    // Laws by date: fivefold repetition and the 75-move rule end the game automatically only in
-    // games of LawsEra::Current. Otherwise the first of them is kept here, the game goes on, and in
-    // an Uncertain era the moves and the result it would contradict are warnings.
-    LawsEra laws_era_ = LawsEra::Current;
+    // Laws by date: fivefold repetition and the 75-move rule end the game automatically only
+    // under the editions of the Laws from first_edition_ending() on. When the game's date allows
+    // an earlier edition, the first such end is kept here and the game goes on; when it also allows
+    // a later one, the readings differ (possible_end_disputed_): the moves and the result the end
+    // would contradict are warnings.
+    LawsEditions editions_;
     std::optional<GameEnd> possible_end_;
-    // A main-line move now comes after an end (verdict_->end, or possible_end_ in an Uncertain
-    // era) and is reported; one flag so that the hot path tests one value.
+    bool possible_end_disputed_ = false;
+    LawsEdition possible_end_since_ = LawsEdition::Of2014;  // the first edition it ends the game under
+    // A main-line move now comes after an end (verdict_->end, or a disputed possible_end_) and is
+    // reported; one flag so that the hot path tests one value.
     bool report_next_move_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
 };

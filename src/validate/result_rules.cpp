@@ -76,9 +76,11 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
             reason = "timeout-vs-insufficient-material";
         }
     }
-    // A partial date on both sides of 1 July 2014: today's Laws ended the game at possible_end
+    // A partial date on both sides of the edition that made possible_end an end (1 July 2014, or
+    // 1 January 2018 for a fivefold not on consecutive moves): the later Laws ended the game there
     // (a draw), the earlier ones let it go on to `expected` (or to no decision by the board).
-    const bool two_readings = f.board_known && f.possible_end && f.laws_era == LawsEra::Uncertain;
+    const bool two_readings = f.board_known && f.possible_end && f.possible_end_disputed;
+    const std::string since(f.possible_end_since);
     v.expected = two_readings && expected != Outcome::Draw ? std::nullopt : expected;
 
     if (two_readings && claimed && *claimed != Outcome::Unknown) {
@@ -92,10 +94,10 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
                                   std::string(which) + " after ply " + std::to_string(ply) + ")";
             if (today_contradicts && before_contradicts) {
                 message += ", and " + std::string(outcome_text(*expected)) + " (" + std::string(reason) + " after ply " +
-                           std::to_string(f.end->ply) + ") under the Laws before 1 July 2014";
+                           std::to_string(f.end->ply) + ") under the Laws before " + since;
             } else {
-                message += today_contradicts ? " under today's Laws" : " under the Laws before 1 July 2014";
-                message += "; the date " + quoted(f.date) + " may lie on either side of 1 July 2014";
+                message += today_contradicts ? " under the Laws since " + since : " under the Laws before " + since;
+                message += "; the date " + quoted(f.date) + " may lie on either side of " + since;
             }
             Diagnostic& d = add(v, Code::ResultContradictsBoard, f.line, std::move(message));
             d.reason = which;

@@ -17,10 +17,12 @@ struct ResultFacts {
     std::optional<GameEnd> end;              // the automatic end on the board, if any
     std::string_view termination;            // the Termination tag ("" if none)
     uint32_t plies = 0;
-    LawsEra laws_era = LawsEra::Current;     // which Laws the Date puts the game under (rules.h)
-    // In a game not judged by today's Laws: the fivefold repetition or 75-move rule that would
-    // have ended it today. Only an Uncertain era weighs it (a warning where the readings differ).
+    // In a game whose date allows an edition of the Laws without it: the fivefold repetition or
+    // 75-move rule that ends the game under a later edition. Weighed only when the date allows
+    // that later edition too (disputed: a warning where the readings differ).
     std::optional<GameEnd> possible_end;
+    bool possible_end_disputed = false;
+    std::string_view possible_end_since;     // the day the edition that ends it took effect
     std::string_view date;                   // the Date tag, for the messages
     const chess::Position* final_position = nullptr;
     uint64_t line = 0;                       // where the game starts, for the diagnostics

@@ -23,27 +23,65 @@ bool field_range(std::string_view date, size_t pos, size_t len, int& low, int& h
     return true;
 }
 
-}  // namespace
-
-LawsEra laws_era(std::string_view date, Laws laws) {
-    if (laws == Laws::Current) return LawsEra::Current;
+// The first and last month a date tag allows, as year * 100 + month. False when the year is
+// wholly unknown or not digits and '?' ("????", absent, garbage): today's Laws then.
+bool month_span(std::string_view date, int& first, int& last) {
     int first_year = 0, last_year = 0;
-    // No year at all ("????", absent, garbage): today's Laws.
-    if (!field_range(date, 0, 4, first_year, last_year) || date.substr(0, 4) == "????") return LawsEra::Current;
-    if (last_year < 2014) return LawsEra::Before2014;
-    if (first_year > 2014) return LawsEra::Current;
-    if (first_year != last_year) return LawsEra::Uncertain;  // "201?", "20??": on both sides
+    if (!field_range(date, 0, 4, first_year, last_year) || date.substr(0, 4) == "????") return false;
     int first_month = 1, last_month = 12;
-    if (field_range(date, 5, 2, first_month, last_month)) {
+    // A month counts only under a known year: "201?.03" may be March of 2010 as of 2019, and
+    // the editions change on the first of a month, so the year's range already says it all.
+    if (first_year == last_year && field_range(date, 5, 2, first_month, last_month)) {
         if (first_month < 1) first_month = 1;
         if (last_month > 12) last_month = 12;
+        if (first_month > last_month) first_month = 1, last_month = 12;  // not a month: any
     } else {
         first_month = 1, last_month = 12;
     }
-    if (first_month > last_month) return LawsEra::Uncertain;  // not a month: either side
-    if (last_month < 7) return LawsEra::Before2014;
-    if (first_month >= 7) return LawsEra::Current;  // every day of July is on or after the 1st
-    return LawsEra::Uncertain;                      // "2014.??.??", "2014.0?.??"
+    first = first_year * 100 + first_month;
+    last = last_year * 100 + last_month;
+    return true;
+}
+
+LawsEdition edition_of_month(int year_month) {
+    if (year_month < 201407) return LawsEdition::Before2014;
+    if (year_month < 201801) return LawsEdition::Of2014;
+    return LawsEdition::Of2018;
+}
+
+}  // namespace
+
+LawsEditions laws_editions(std::string_view date, Laws laws) {
+    LawsEditions editions;
+    int first = 0, last = 0;
+    if (laws == Laws::Current || !month_span(date, first, last)) return editions;
+    // The possible dates need not fill the span ("20?0" skips 2011-2019), but an edition between
+    // two possible ones changes nothing: the readings before and after already differ wherever
+    // it could differ from either.
+    editions.earliest = edition_of_month(first);
+    editions.latest = edition_of_month(last);
+    return editions;
+}
+
+LawsEdition first_edition_ending(bool fivefold_repetition, bool on_consecutive_moves) {
+    if (fivefold_repetition && !on_consecutive_moves) return LawsEdition::Of2018;
+    return LawsEdition::Of2014;
+}
+
+LawsEra laws_era(std::string_view date, Laws laws) {
+    const LawsEditions editions = laws_editions(date, laws);
+    if (editions.latest == LawsEdition::Before2014) return LawsEra::Before2014;
+    if (editions.earliest != LawsEdition::Before2014) return LawsEra::Current;
+    return LawsEra::Uncertain;
+}
+
+std::string_view edition_start(LawsEdition edition) {
+    switch (edition) {
+        case LawsEdition::Before2014: return "the first Laws";
+        case LawsEdition::Of2014: return "1 July 2014";
+        case LawsEdition::Of2018: return "1 January 2018";
+    }
+    return "";
 }
 
 bool before_automatic_draws(std::string_view date, Laws laws) { return laws_era(date, laws) == LawsEra::Before2014; }

@@ -9,8 +9,9 @@ namespace arbiter::validate {
 // --rules: FIDE Laws (default), or Lichess, where the fifty-move rule ends the game by itself.
 enum class RuleProfile : uint8_t { Fide, Lichess };
 
-// --laws: fivefold repetition and the 75-move rule became automatic on 1 July 2014. By date
-// (default), they are warnings for games dated earlier; "current" applies today's Laws to all.
+// --laws: fivefold repetition and the 75-move rule became automatic on 1 July 2014, and the
+// fivefold's "five consecutive alternate moves" became "five times" on 1 January 2018. By date
+// (default), each game is judged by the edition of its Date; "current" applies today's Laws to all.
 enum class Laws : uint8_t { ByDate, Current };
 
 struct RuleOptions {
@@ -18,18 +19,42 @@ struct RuleOptions {
     Laws laws = Laws::ByDate;
 };
 
-// Which Laws a game's Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, puts it
-// under, as far as fivefold repetition and the 75-move rule go (automatic ends since 1 July 2014):
+// The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):
+//   Before2014  before 1 July 2014: neither fivefold repetition nor 75 moves ends a game by itself;
+//   Of2014      the Laws effective 1 July 2014: 9.6 a, the same position "for at least five
+//               consecutive alternate moves by each player" (our German text: "in wenigstens fünf
+//               aufeinanderfolgenden Zügen"), and 75 moves;
+//   Of2018      the Laws effective 1 January 2018 (kept by those of 2023): 9.6.1, the same
+//               position "at least five times", and 75 moves.
+enum class LawsEdition : uint8_t { Before2014, Of2014, Of2018 };
+
+// The editions a game's Date (or UTCDate) tag, "YYYY.MM.DD" with '?' for unknown parts, may put it
+// under: every edition from `earliest` to `latest`. A wholly unknown year ("????.??.??", no Date)
+// and Laws::Current give today's Laws (Of2018 only).
+struct LawsEditions {
+    LawsEdition earliest = LawsEdition::Of2018;
+    LawsEdition latest = LawsEdition::Of2018;
+};
+LawsEditions laws_editions(std::string_view date, Laws laws);
+
+// The first edition under which fivefold repetition or the 75-move rule ends a game: the 75 moves
+// and a fivefold on consecutive moves since 2014, a fivefold with other moves in between only since
+// 2018. (Mate, stalemate and a dead position end it under every edition.)
+LawsEdition first_edition_ending(bool fivefold_repetition, bool on_consecutive_moves);
+
+// The date's editions as far as the 1 July 2014 boundary goes:
 //   Current     every date the tag allows is 1 July 2014 or later ("2014.07.??", "202?.??.??"),
-//               the year is wholly unknown ("????.??.??", no Date), or Laws::Current: today's Laws;
-//   Before2014  every date it allows is earlier ("2014.06.??", "19??.??.??"): no automatic end
-//               by them, the game goes on and a later mate, stalemate or dead position decides;
+//               the year is wholly unknown ("????.??.??", no Date), or Laws::Current;
+//   Before2014  every date it allows is earlier ("2014.06.??", "19??.??.??");
 //   Uncertain   its possible dates lie on both sides of 1 July 2014 ("2014.??.??", "201?.??.??",
-//               "2014.0?.??"): what the two readings disagree on is a warning, never an error.
+//               "2014.0?.??"): what the readings disagree on is a warning, never an error.
 enum class LawsEra : uint8_t { Current, Before2014, Uncertain };
 LawsEra laws_era(std::string_view date, Laws laws);
 
 // laws_era(date, laws) == LawsEra::Before2014.
 bool before_automatic_draws(std::string_view date, Laws laws);
+
+// The day an edition took effect, for messages: "1 July 2014", "1 January 2018".
+std::string_view edition_start(LawsEdition edition);
 
 }  // namespace arbiter::validate

@@ -8,6 +8,7 @@
 #include "chess/fen.h"
 #include "chess/setup_legality.h"
 #include "validate/catalogue.h"
+#include "validate/chess960_start.h"
 #include "validate/fen_reason.h"
 #include "validate/setup_diagnostics.h"
 
@@ -72,6 +73,8 @@ bool castling_needs_chess960(const chess::Setup& setup) {
            !chess::check_setup(setup, chess::CastlingMode::Chess960).has(IllegalityReason::BadCastlingRights);
 }
 
+bool names_standard_chess(std::string_view tag) { return normalise(tag) == "standard"; }
+
 VariantKind classify_variant(std::string_view tag) {
     std::string v = normalise(tag);
     if (v.empty() || v == "standard" || v == "fromposition" || v == "normal") return VariantKind::Standard;
@@ -135,6 +138,9 @@ std::optional<chess::Position> start_position(const GameTags& tags, uint64_t lin
         }
         if (mode == chess::CastlingMode::Chess960) verdict.variant = Variant::Chess960;
     }
+    // An inferred start array passed these rules already (is_chess960_start_array): a Variant tag's
+    // start position is held to them here.
+    if (mode == chess::CastlingMode::Chess960) check_chess960_start(setup.value(), fen_line, 0, verdict);
     return setup_position(setup.value(), mode, fen_line, verdict);
 }
 

@@ -17,6 +17,10 @@ enum class VariantKind : uint8_t { Standard, Chess960, Unsupported };
 // "Freestyle", ... (any case) -> Chess960; anything else -> Unsupported.
 VariantKind classify_variant(std::string_view variant_tag);
 
+// The Variant tag says "Standard" (any case, spaces, dashes): standard chess by the tag's own word,
+// so a move written the Chess960 way (the king onto its own rook) is an error, not a convention.
+bool names_standard_chess(std::string_view variant_tag);
+
 // A Chess960 start array other than the standard one: pawns on their ranks, ranks 3-6 empty, each
 // back rank K, Q, R, R, B, B, N, N with the bishops on squares of both colours and the king between
 // the rooks, Black's mirroring White's.
