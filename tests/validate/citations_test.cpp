@@ -45,6 +45,10 @@ const std::map<std::string, Article>& articles() {
         {"3.7.5.1", {kArticles1to6, "3.75.1", "",
                      "muss er diesen als Teil desselben Zuges gegen eine Dame, einen Turm, Laufer oder Springer",
                      {"invalid-promotion"}}},
+        // Castling as the standard game defines it: the king two squares towards the rook, the rook
+        // over it (the king onto its own rook is Chess960's notation, FIDE Guidelines II).
+        {"3.8.2", {kArticles1to6, "3.8.2", "", "Die Rochade ist ein Zug des Konigs und eines gleichfarbigen Turmes",
+                   {"castling-in-standard"}}},
         {"3.8.2.1", {kArticles1to6, "3.8.2.1", "", "Das Recht zu rochieren ist verloren", {"castling-without-right"}}},
         {"3.8.2.2.1", {kArticles1to6, "3.8.2.2.1", "",
                        "oder sein Zielfeld von einer oder mehreren gegnerischen Figuren angegriffen wird",
