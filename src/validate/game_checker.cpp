@@ -248,6 +248,8 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     // The position's key, for repetitions: kept only until the game ends, as nothing reads them
     // after (they grew by 8 bytes a ply: 120 MB for a 60 MB game of moves after a fivefold).
     keys_.push_back(lines_.front().pos.key());
+    if (keys_.size() > 2 * kRepetitionWindow) [[unlikely]]  // drop what no repetition test reads
+        keys_.erase(keys_.begin(), keys_.end() - std::ptrdiff_t(kRepetitionWindow + 1));
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
     // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
@@ -356,7 +358,7 @@ uint32_t GameChecker::repetitions_of_current() const {
     // the key: side to move, placement, castling rights, a legal en passant capture).
     const size_t n = keys_.size() - 1;
     const chess::Key key = keys_[n];
-    const size_t reversible = std::min<size_t>(lines_.front().pos.halfmove_clock(), n);
+    const size_t reversible = std::min<size_t>({lines_.front().pos.halfmove_clock(), n, kRepetitionWindow});
     uint32_t count = 1;
     for (size_t back = 4; back <= reversible; back += 2)
         if (keys_[n - back] == key) ++count;

@@ -110,7 +110,13 @@ private:
     bool repeated_on_consecutive_moves() const;
     [[gnu::noinline, gnu::cold]] std::optional<EndReason> defer_to_date(EndReason end);
 
-    static constexpr size_t kKeysReserved = 1024, kKeysKept = size_t{1} << 16;
+    // How far back a repetition is looked for. Past 150 reversible plies only a game the Laws
+    // before 1 July 2014 may govern goes on (no 75-move end), and there an older repetition can
+    // only make a claim or a warning; the bound keeps a game of millions of reversible plies
+    // linear in time (a 2010 knight dance of 7 million plies took minutes, the scan growing with
+    // it) and keys_ bounded in memory (only the last kRepetitionWindow + 1 keys are ever read).
+    static constexpr size_t kRepetitionWindow = 512;
+    static constexpr size_t kKeysReserved = 2 * kRepetitionWindow + 2, kKeysKept = size_t{1} << 16;
 
     RuleOptions rules_;
     VerdictSink& sink_;
