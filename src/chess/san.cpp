@@ -365,17 +365,20 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san);
 }  // namespace
 
 Result<Move, IllegalSan> resolve_san(const Position& pos, const SanMove& san) {
-    // One named result, returned on every path: no copy of it on the way out (NRVO).
-    auto result = resolve_plain(pos, san);
-    if (!result && san.maybe_bishop) {
-        SanMove bishop = san;
-        bishop.piece = Bishop;
-        bishop.from_file.reset();
-        bishop.maybe_bishop = false;
-        bishop.notation |= kLowercasePiece;
-        if (auto as_bishop = resolve_plain(pos, bishop)) result = as_bishop;
-    }
-    return result;
+    // Valid SAN is read as written: "bxa6" is a b-pawn capture even where only a bishop could
+    // take on a6 (likely_meant offers that as a hint; it is never played).
+    return resolve_plain(pos, san);
+}
+
+std::optional<Move> likely_meant(const Position& pos, const SanMove& san) {
+    if (!san.maybe_bishop) return std::nullopt;
+    SanMove bishop = san;
+    bishop.piece = Bishop;
+    bishop.from_file.reset();
+    bishop.maybe_bishop = false;
+    auto as_bishop = resolve_plain(pos, bishop);
+    if (!as_bishop) return std::nullopt;
+    return as_bishop.value();
 }
 
 namespace {

@@ -56,8 +56,9 @@ struct SanMove {
     SanSuffix suffix = SanSuffix::None;
     uint8_t nag = 0;        // glued annotation as a NAG: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!"
     uint16_t notation = 0;  // Notation bits
-    // "bxc4"-like tokens read as a b-pawn capture, which old lower-case-piece PGN may have meant
-    // as a bishop move: resolve_san tries the bishop only when no pawn capture fits.
+    // "bxc4"-like tokens: valid SAN for a b-pawn capture, and read only as that. Old
+    // lower-case-piece PGN may have meant a bishop: likely_meant offers it as a hint when the pawn
+    // capture is refused, never as the move.
     bool maybe_bishop = false;
 
     std::optional<Square> from_square() const {
@@ -139,6 +140,12 @@ using SanString = FixedString<16>;
 // both), 'x' for captures, "=Q" promotions, O-O / O-O-O for castling in both modes, and '+' or
 // '#' when the move checks or mates.
 SanString write_san(const Position& pos, Move m);
+
+// For a token resolve_san refused: the legal move its writer most probably meant, as a hint for
+// the refusal's message ("did you mean Bxa6?"), never to be played. A token that is valid SAN
+// means what SAN says; this only guesses at what went wrong. Today one guess: a 'b' pawn capture
+// that a bishop could make (lower-case bishop letter).
+std::optional<Move> likely_meant(const Position& pos, const SanMove& san);
 
 // parse_san + resolve_san in one call (BadSyntax when the token does not parse).
 Result<Move, IllegalSan> parse_and_resolve_san(const Position& pos, std::string_view token);

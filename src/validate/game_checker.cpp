@@ -431,6 +431,7 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
         else if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
             message += " (piece on " + squares_text(why.candidates) + ")";
     }
+    if (!ambiguous && why.error != SanError::BadSyntax) message += meant_text(line.pos, token);
     Diagnostic& d = add(code, place, std::move(message));
     if (!(main && ambiguous)) d.reason = illegal_reason(why.error);
     d.rule = illegal_rule(why.error);
