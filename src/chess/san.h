@@ -22,7 +22,7 @@ namespace arbiter::chess {
 enum class SanSuffix : uint8_t { None, Check, Mate, DoubleCheck };  // "", "+", "#", "++"
 
 // Non-standard forms noticed while parsing; SanMove::notation is a bitset of these.
-enum Notation : uint16_t {
+enum Notation : uint32_t {
     kNotationStandard = 0,
     kZeroCastling = 1 << 0,            // 0-0, 0-0-0 (digit zero instead of letter O)
     kLongAlgebraic = 1 << 1,           // e2-e4, Ng1-f3, Nb1xc3, e4xd5, Pe2-e4: from-square written out
@@ -38,6 +38,9 @@ enum Notation : uint16_t {
     kNullMoveToken = 1 << 11,          // -- or Z0 (also SanMove::kind == Null)
     kLowercaseCastling = 1 << 12,      // o-o
     kPromotionParentheses = 1 << 13,   // e8(Q), e8/Q
+    kGermanLetters = 1 << 14,          // Sf3, Lxb5, Dh5, Te1, e8=D (K D T L S)
+    kFigurine = 1 << 15,               // ♘f3, ♛h4, e8=♕ (UTF-8 figurines; pawn figurines dropped)
+    kWebBoard = 1 << 16,               // e2 - e4, e2 -e4, e2- e4, e7 - e8 D (the web board's records)
 };
 
 enum class SanKind : uint8_t { Normal, Castling, Null };
@@ -55,7 +58,7 @@ struct SanMove {
     CastlingSide castling_side = CastlingSide::King;  // for kind == Castling
     SanSuffix suffix = SanSuffix::None;
     uint8_t nag = 0;        // glued annotation as a NAG: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!"
-    uint16_t notation = 0;  // Notation bits
+    uint32_t notation = 0;  // Notation bits
     // "bxc4"-like tokens: valid SAN for a b-pawn capture, and read only as that. Old
     // lower-case-piece PGN may have meant a bishop: likely_meant offers it as a hint when the pawn
     // capture is refused, never as the move.

@@ -103,6 +103,11 @@ constexpr ReasonInfo kNotationReasons[] = {
     {"missing-capture-mark", "a capture written without 'x'"},
     {"spurious-capture-mark", "'x' on a move that captures nothing"},
     {"other", "another non-standard form (':' captures, a pawn letter, '++')"},
+    {"german-piece-letters", "German piece letters K D T L S: Sf3, Lxb5, e8=D"},
+    {"figurine", "figurine piece symbols (U+2654..U+265F) instead of letters"},
+    {"web-board-coordinates", "the web board's e2 - e4 (blanks around the dash)"},
+    {"king-step-castling", "castling entered as the king's two-square move: e1 - g1"},
+    {"mixed-piece-letters", "German and English piece letters in one game (B read as the bishop)"},
 };
 
 constexpr ReasonInfo kMovesAfterEndReasons[] = {

@@ -1,6 +1,7 @@
 #include "validate/game_checker.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "chess/fen.h"
@@ -60,6 +61,13 @@ bool is_post_2014_rule(EndReason r) {
     return r == EndReason::FivefoldRepetition || r == EndReason::SeventyFiveMoves;
 }
 
+// English-only piece letters as a token's first byte (K is the king in German too).
+constexpr std::array<uint8_t, 256> kEnglishLetterTable = [] {
+    std::array<uint8_t, 256> t{};
+    for (unsigned char c : {'N', 'B', 'R', 'Q'}) t[c] = 1;
+    return t;
+}();
+
 }  // namespace
 
 GameChecker::GameChecker(const RuleOptions& rules, VerdictSink& sink) : rules_(rules), sink_(sink) {
@@ -86,6 +94,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     report_next_move_ = false;
     laws_era_ = LawsEra::Current;
     notation_reported_ = 0;
+    letters_seen_ = 0;
     return pgn::Skip::No;
 }
 
@@ -170,6 +179,7 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
         return;
     }
 
+    letters_seen_ |= kEnglishLetterTable[static_cast<unsigned char>(token[0])];
     chess::PlainSan plain;
     if (chess::resolve_plain_san(line.pos, token, plain)) {
         // A legal move here: the position before it was no stalemate.
@@ -448,6 +458,10 @@ void GameChecker::lint_notation(const Line& line, chess::Move move, bool capture
 
 void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                                      std::string_view token, pgn::PlaceRef place) {
+    if (san.has(chess::kGermanLetters) && !(letters_seen_ & kGermanLetters)) {
+        letters_seen_ |= kGermanLetters;
+        german_place_ = place;
+    }
     const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
@@ -554,9 +568,16 @@ void GameChecker::end_game() {
     if (!started_) ensure_started();
     settle_stalemate();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
+    if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
     finish_result();
     sink_.end(*verdict_);
     verdict_ = nullptr;
+}
+
+void GameChecker::report_mixed_letters() {
+    Diagnostic& d = add(Code::NonstandardNotation, german_place_,
+                        std::string(remark_message(NotationRemark::MixedLetters)));
+    d.reason = remark_reason(NotationRemark::MixedLetters);
 }
 
 void GameChecker::finish_result() {

@@ -30,7 +30,7 @@ struct Row {
     const char* fen;
     const char* token;
     const char* move;     // UCI of the move read, or nullptr: the token must be refused
-    uint16_t notation;    // Notation flags the parse must carry (when it parses)
+    uint32_t notation;    // Notation flags the parse must carry (when it parses)
 };
 
 const Row kRows[] = {
@@ -72,6 +72,26 @@ const Row kRows[] = {
     // turns a capture into a push.
     {"spurious capture mark", kStart, "Nxf3", "g1f3", kNotationStandard},
     {"spurious capture mark", kStart, "exd3", nullptr, kNotationStandard},
+    // German letters: never an English letter, so a token with one is never valid English SAN.
+    {"German piece letter", kStart, "Sf3", "g1f3", kGermanLetters},
+    {"German piece letter", kStart, "Sf4", nullptr, kGermanLetters},
+    {"German promotion", kPromo, "e8=D", "e7e8q", kGermanLetters},
+    {"German promotion", kPromo, "e8=K", nullptr, kNotationStandard},  // K is the king in both: refused
+    // English letters stay English: Bb5 is the bishop, never a German pawn (Bauer).
+    {"English letter in SAN", kOpenE, "Bb5", "f1b5", kNotationStandard},
+    {"English letter in SAN", kStart, "Bb5", nullptr, kNotationStandard},
+    {"figurine", kStart, "\u2658f3", "g1f3", kFigurine},
+    {"figurine", kStart, "\u2658f4", nullptr, kFigurine},
+    {"pawn figurine dropped", kStart, "\u2659e4", "e2e4", kFigurine},
+    {"figurine promotion", kPromo, "e8=\u2655", "e7e8q", kFigurine},
+    {"web board coordinates", kStart, "e2 - e4", "e2e4", kWebBoard},
+    {"web board coordinates", kStart, "e2 -e5", nullptr, kWebBoard},
+    {"web board castling (king's two-square move)", kCastle, "e1 - g1", "e1g1", kWebBoard},
+    {"web board castling (king's two-square move)", kNoRights, "e1- g1", nullptr, kWebBoard},
+    {"web board en passant (diagonal step)", kEp, "e5 - d6", "e5d6", kWebBoard},
+    {"web board en passant (diagonal step)", kNoEp, "e5 - d6", nullptr, kWebBoard},
+    {"web board promotion letter", kPromo, "e7 - e8 D", "e7e8q", kWebBoard | kGermanLetters | kPromotionWithoutEquals},
+    {"web board promotion letter", kPromo, "e7 - e8", nullptr, kWebBoard},
 };
 
 }  // namespace
