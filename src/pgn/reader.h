@@ -417,7 +417,7 @@ private:
                         break;
                     default:
                         // A move opening with a figurine ("♘f3"): SAN-shaped for the chess layer.
-                        if (is_figurine(t, end_) && scan_san(t, quiet, 3)) break;
+                        if (is_figurine(t, end_) && scan_san_rare(t, t + 3, quiet)) break;
                         if (!read_past(SyntaxReason::BadToken, t)) return skip_to_next_game();
                         break;
                 }
@@ -474,18 +474,27 @@ private:
         return 0;
     }
 
-    // SAN-shaped token at t (its first character first_bytes long: 3 for a figurine): letters/digits
-    // of SAN up to a delimiter. False if malformed.
-    bool scan_san(const char* t, bool quiet, std::size_t first_bytes = 1) {
-        const char* q = t + first_bytes;
+    // SAN-shaped token at t: letters/digits of SAN up to a delimiter. False if malformed.
+    bool scan_san(const char* t, bool quiet) {
+        const char* q = t + 1;
         while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
-        if (!is_token_end(q, end_)) [[unlikely]] {
-            q = scan_figurines(q);
-            if (!is_token_end(q, end_)) return false;
-        }
-        // The web board's "e2 - e4": three blank-separated pieces make one move. Costs the common
-        // token (followed by one blank) two compares.
-        if (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-')) [[unlikely]] q = join_web_board(t, q);
+        // A figurine inside ("e8=♕") or the web board's "e2 - e4" (a dash beside the blank that
+        // ends the token): out of line, so that the common token costs two compares more.
+        if (!is_token_end(q, end_) || (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-'))) [[unlikely]]
+            return scan_san_rare(t, q, quiet);
+        if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
+        if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
+        p_ = q;
+        return true;
+    }
+
+    // The rest of scan_san for tokens with figurines or the web board's spaced dash; q is where the
+    // plain SAN bytes from t end (for a token opening with a figurine: just after it).
+    [[gnu::noinline]] bool scan_san_rare(const char* t, const char* q, bool quiet) {
+        while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
+        q = scan_figurines(q);
+        if (!is_token_end(q, end_)) return false;
+        if (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-')) q = join_web_board(t, q);
         if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
         if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
         p_ = q;
