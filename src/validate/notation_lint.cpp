@@ -69,7 +69,8 @@ uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool 
     if (!coordinates && san.kind == SanKind::Normal && (san.from_file || san.from_rank) &&
         over_disambiguated_piece(before, move, san))
         remarks |= bit(NotationRemark::OverDisambiguation);
-    if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci)) {
+    // UCI and the web board's coordinates have no capture mark at all: none is missing.
+    if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci) && !san.has(kWebBoard)) {
         if (captures && !san.capture) remarks |= bit(NotationRemark::MissingCaptureMark);
         if (!captures && san.capture) remarks |= bit(NotationRemark::SpuriousCaptureMark);
     }

@@ -102,6 +102,7 @@ TEST_CASE("the web board's en passant and promotion with a letter after the targ
     INFO(codes(ep));
     CHECK(ep.plies == 1);
     CHECK(ep.final_fen() == "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
+    CHECK_FALSE(has(ep, "nonstandard-notation", "missing-capture-mark"));  // the board writes no 'x'
     GameVerdict promo = check_one(game("1. e7 - e8 D", "*", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"));
     INFO(codes(promo));
     CHECK(promo.plies == 1);
