@@ -117,6 +117,7 @@ constexpr ReasonInfo kMovesAfterEndReasons[] = {
     {"fivefold-repetition", "moves after the fifth occurrence of a position"},
     {"seventy-five-moves", "moves after 75 moves by each side without capture or pawn move"},
     {"fifty-moves", "moves after 50 moves without capture or pawn move (--rules lichess)"},
+    {"resignation", "moves after a web board resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kEndReasons[] = {
@@ -126,6 +127,7 @@ constexpr ReasonInfo kEndReasons[] = {
     {"fivefold-repetition", "the same position for the fifth time (FIDE 9.6.1)"},
     {"seventy-five-moves", "75 moves by each side without capture or pawn move (FIDE 9.6.2)"},
     {"fifty-moves", "50 moves by each side without capture or pawn move (--rules lichess)"},
+    {"resignation", "the side to move put its king on the opponent's king: resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kResultBoardReasons[] = {
@@ -136,6 +138,7 @@ constexpr ReasonInfo kResultBoardReasons[] = {
     {"seventy-five-moves", "the game ended by the 75-move rule"},
     {"fifty-moves", "the game ended by the 50-move rule (--rules lichess)"},
     {"timeout-vs-insufficient-material", "the winner on time could not mate by any series of legal moves"},
+    {"resignation", "the game ended by a web board resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kClaimReasons[] = {

@@ -15,6 +15,7 @@
 #include "validate/san_reasons.h"
 #include "validate/start_position.h"
 #include "validate/termination.h"
+#include "validate/web_board.h"
 
 namespace arbiter::validate {
 namespace {
@@ -41,6 +42,7 @@ std::string_view end_words(EndReason r) {
         case EndReason::FivefoldRepetition: return "fivefold repetition";
         case EndReason::SeventyFiveMoves: return "the 75-move rule";
         case EndReason::FiftyMoves: return "the 50-move rule";
+        case EndReason::Resignation: return "resignation (the king put on the opponent's king)";
     }
     return "the end of the game";
 }
@@ -53,6 +55,7 @@ std::string_view end_rule(EndReason r) {
         case EndReason::FivefoldRepetition: return "FIDE 9.6.1";
         case EndReason::SeventyFiveMoves: return "FIDE 9.6.2";
         case EndReason::FiftyMoves: return "Lichess 50-move rule";
+        case EndReason::Resignation: return "web board resignation";
     }
     return "";
 }
@@ -288,7 +291,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             end = defer_to_date(*end);
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
-                               (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide);
+                               (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile != RuleProfile::Lichess);
         if (known == MovesKnown::Unknown) {
             // Stalemate comes before any other end or claim in this position: settle it now when
             // something else would be reported here, and otherwise leave it to the next move.
@@ -316,7 +319,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             d.ply = ply;
             d.has_ply = true;
         }
-        if (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide) {
+        if (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile != RuleProfile::Lichess) {
             had_fifty_ = true;
             verdict_->claims.push_back(Claim{ClaimReason::FiftyMoves, ply});
             Diagnostic& d = add(Code::ClaimableDraw, place,
@@ -417,6 +420,13 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
             line.dead = true;
             return;
         }
+    }
+    if (main && rules_.profile == RuleProfile::WebBoard && is_king_onto_king(line.pos, token)) {
+        // The web board's resignation: the game ends here, lost by the side to move.
+        check_move_number(line, token);
+        verdict_->end = GameEnd{EndReason::Resignation, line.ply};
+        hard_end_ = true;
+        return;
     }
     report_illegal(line, main, why, token, place);
 }

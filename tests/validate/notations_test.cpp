@@ -115,3 +115,53 @@ TEST_CASE("a blank-separated dash joins only two squares: e4 -- stays a null mov
     GameVerdict plain = check_one(game("1. e4 e5 2. Nf3", "*"));
     CHECK_FALSE(has(plain, "nonstandard-notation"));
 }
+
+namespace {
+arbiter::validate::RuleOptions web_board_rules() {
+    arbiter::validate::RuleOptions rules;
+    rules.profile = arbiter::validate::RuleProfile::WebBoard;
+    return rules;
+}
+}  // namespace
+
+TEST_CASE("web board profile: the king put on the opponent's king is resignation, 0-1 consistent") {
+    GameVerdict g = check_one(game("1. e2 - e4 e7 - e5 2. e1 - e8", "0-1"), web_board_rules());
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == arbiter::validate::EndReason::Resignation);
+    CHECK(g.end->ply == 2);
+    CHECK(g.result_consistent);
+    CHECK(g.valid);
+    CHECK_FALSE(has(g, "illegal-move"));
+}
+
+TEST_CASE("web board profile: a result for the resigning side contradicts the board") {
+    GameVerdict g = check_one(game("1. e2 - e4 e7 - e5 2. e1 - e8", "1-0"), web_board_rules());
+    INFO(codes(g));
+    CHECK(has(g, "result-contradicts-board", "resignation"));
+    CHECK_FALSE(g.valid);
+}
+
+TEST_CASE("web board profile: moves after the resignation are moves after the end") {
+    GameVerdict g = check_one(game("1. e2 - e4 e7 - e5 2. e1 - e8 d7 - d6", "0-1"), web_board_rules());
+    INFO(codes(g));
+    CHECK(has(g, "moves-after-end", "resignation"));
+}
+
+TEST_CASE("without the web board profile the king onto the king is an illegal move (FIDE 7.5.1)") {
+    GameVerdict g = check_one(game("1. e2 - e4 e7 - e5 2. e1 - e8", "0-1"));
+    INFO(codes(g));
+    CHECK(has(g, "illegal-move"));
+    CHECK_FALSE(g.end);
+    CHECK_FALSE(g.valid);
+}
+
+TEST_CASE("web board profile: any other illegal move stays illegal, and mate still ends the game") {
+    GameVerdict bad = check_one(game("1. e2 - e4 e7 - e5 2. e1 - e3", "*"), web_board_rules());
+    CHECK(has(bad, "illegal-move"));
+    GameVerdict mate = check_one(game("1. f2 - f3 e7 - e5 2. g2 - g4 d8 - h4", "0-1"), web_board_rules());
+    INFO(codes(mate));
+    REQUIRE(mate.end);
+    CHECK(mate.end->reason == arbiter::validate::EndReason::Checkmate);
+    CHECK(mate.result_consistent);
+}
