@@ -490,7 +490,7 @@ private:
 
     // The rest of scan_san for tokens with figurines or the web board's spaced dash; q is where the
     // plain SAN bytes from t end (for a token opening with a figurine: just after it).
-    [[gnu::noinline]] bool scan_san_rare(const char* t, const char* q, bool quiet) {
+    [[gnu::noinline, gnu::cold]] bool scan_san_rare(const char* t, const char* q, bool quiet) {
         while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
         q = scan_figurines(q);
         if (!is_token_end(q, end_)) return false;
