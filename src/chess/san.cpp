@@ -63,8 +63,24 @@ bool strip_en_passant(std::string_view& s) {
     return false;
 }
 
-PieceType promotion_letter(char c, bool& lowercase) {
+// German piece letters: Dame, Turm, Läufer, Springer (König is K in both sets). None of them is
+// an English piece letter, so a token using one is never valid English SAN.
+PieceType german_piece(char c) {
+    switch (c) {
+        case 'D': return Queen;
+        case 'T': return Rook;
+        case 'L': return Bishop;
+        case 'S': return Knight;
+        default: return NoPieceType;
+    }
+}
+
+PieceType promotion_letter(char c, bool& lowercase, SanMove& move) {
     lowercase = c >= 'a' && c <= 'z';
+    if (PieceType german = german_piece(c); german != NoPieceType) {
+        move.notation |= kGermanLetters;
+        return german;
+    }
     return piece_type_from_char(lowercase ? char(c - 32) : c);
 }
 
@@ -74,20 +90,20 @@ ParseResult parse_body(std::string_view body, size_t offset, SanMove move) {
     size_t end = body.size();
     if (end >= 3 && body[end - 1] == ')' && body[end - 3] == '(') {
         bool lower;
-        move.promotion = promotion_letter(body[end - 2], lower);
+        move.promotion = promotion_letter(body[end - 2], lower, move);
         if (move.promotion == NoPieceType) return syntax(offset + end - 2, "expected a piece letter in the promotion");
         move.notation |= kPromotionParentheses | (lower ? kLowercasePromotion : 0);
         end -= 3;
     } else if (end >= 2 && (body[end - 2] == '=' || body[end - 2] == '/')) {
         bool lower;
-        move.promotion = promotion_letter(body[end - 1], lower);
+        move.promotion = promotion_letter(body[end - 1], lower, move);
         if (move.promotion == NoPieceType) return syntax(offset + end - 1, "expected a piece letter after '='");
         if (body[end - 2] == '/') move.notation |= kPromotionParentheses;
         if (lower) move.notation |= kLowercasePromotion;
         end -= 2;
     } else if (end >= 2 && is_rank(body[end - 2]) && !is_rank(body[end - 1])) {
         bool lower;
-        move.promotion = promotion_letter(body[end - 1], lower);
+        move.promotion = promotion_letter(body[end - 1], lower, move);
         if (move.promotion == NoPieceType)
             return syntax(offset + end - 1, "unexpected character after the destination square");
         move.notation |= kPromotionWithoutEquals | (lower ? kLowercasePromotion : 0);
@@ -124,7 +140,7 @@ ParseResult parse_body(std::string_view body, size_t offset, SanMove move) {
         if (full_from) {
             // Coordinates without a piece letter: the piece is whatever stands on the from-square.
             move.notation |= separator ? kLongAlgebraic : kUci;
-            if (separator == 0) move.notation &= uint16_t(~(kPromotionWithoutEquals | kLowercasePromotion));
+            if (separator == 0) move.notation &= uint32_t(~(kPromotionWithoutEquals | kLowercasePromotion));
         } else {
             move.piece = Pawn;
             if (move.from_rank) return syntax(offset, "a pawn move names its file, not its rank");
@@ -220,9 +236,54 @@ bool parse_common(std::string_view s, SanMove& move) {
 
 // Every form parse_common leaves out. Kept out of line: inlined, its register saves and stack
 // frame would be paid on every common token too.
+ParseResult parse_general(std::string_view token);
+
+// A figurine as three UTF-8 bytes E2 99 94..9F (U+2654..U+265F: white K Q R B N P, then black):
+// its English letter, or 0 for a pawn (a pawn figurine is dropped, as SAN writes no pawn letter).
+bool is_figurine(const char* c, size_t n) {
+    return n >= 3 && c[0] == '\xE2' && c[1] == '\x99' && uint8_t(c[2]) >= 0x94 && uint8_t(c[2]) <= 0x9F;
+}
+char figurine_letter(char third) { return "KQRBN\0KQRBN\0"[uint8_t(third) - 0x94]; }
+
+// Figurines (♘f3, e8=♕) and the web board's spaced dash (e2 - e4, e7 - e8 D): rewritten into
+// plain text on the stack and parsed as such, with the form's flag added. Both are rare: this
+// runs only for tokens holding a byte >= 0x80 or a blank.
+ParseResult parse_rewritten(std::string_view token) {
+    char text[33];
+    size_t n = 0;
+    uint32_t flags = 0;
+    for (size_t i = 0; i < token.size();) {
+        if (is_figurine(token.data() + i, token.size() - i)) {
+            if (char letter = figurine_letter(token[i + 2])) text[n++] = letter;
+            flags |= kFigurine;
+            i += 3;
+        } else if (token[i] == ' ') {
+            flags |= kWebBoard;
+            ++i;
+        } else {
+            text[n++] = token[i++];
+        }
+    }
+    if (flags == 0 || n == 0) return syntax(0, "a move starts with a piece letter, a file letter or O-O");
+    auto move = parse_general(std::string_view(text, n));
+    if (!move) return move;
+    if (flags & kWebBoard) {
+        // Only "square - square" is the web board's form; its long-algebraic flag is replaced.
+        if (!move->has(kLongAlgebraic) || move->piece != NoPieceType)
+            return syntax(0, "a move with blanks must be the web board's \"e2 - e4\"");
+        move->notation &= ~uint32_t(kLongAlgebraic);
+    }
+    move->notation |= flags;
+    return move;
+}
+
 [[gnu::noinline]] ParseResult parse_general(std::string_view token) {
     if (token.empty()) return syntax(0, "empty move");
     if (token.size() > 32) return syntax(32, "too long for a move");
+    // Blanks inside ("e2 - e4"), not around: surrounding white space stays an error at its column.
+    const bool inner_blanks_allowed = token.front() != ' ' && token.back() != ' ';
+    for (char c : token)
+        if ((c == ' ' && inner_blanks_allowed) || uint8_t(c) >= 0x80) return parse_rewritten(token);
     SanMove move;
     std::string_view s = token;
 
@@ -276,6 +337,11 @@ bool parse_common(std::string_view s, SanMove& move) {
     if (PieceType pt = piece_type_from_char(first); pt != NoPieceType) {
         move.piece = pt;
         if (pt == Pawn) move.notation |= kPawnLetter;
+        return parse_body(s.substr(1), 1, move);
+    }
+    if (PieceType pt = german_piece(first); pt != NoPieceType) {
+        move.piece = pt;
+        move.notation |= kGermanLetters;
         return parse_body(s.substr(1), 1, move);
     }
     if (first == 'n' || first == 'r' || first == 'q' || first == 'k') {
@@ -365,17 +431,20 @@ Result<Move, IllegalSan> resolve_plain(const Position& pos, const SanMove& san);
 }  // namespace
 
 Result<Move, IllegalSan> resolve_san(const Position& pos, const SanMove& san) {
-    // One named result, returned on every path: no copy of it on the way out (NRVO).
-    auto result = resolve_plain(pos, san);
-    if (!result && san.maybe_bishop) {
-        SanMove bishop = san;
-        bishop.piece = Bishop;
-        bishop.from_file.reset();
-        bishop.maybe_bishop = false;
-        bishop.notation |= kLowercasePiece;
-        if (auto as_bishop = resolve_plain(pos, bishop)) result = as_bishop;
-    }
-    return result;
+    // Valid SAN is read as written: "bxa6" is a b-pawn capture even where only a bishop could
+    // take on a6 (likely_meant offers that as a hint; it is never played).
+    return resolve_plain(pos, san);
+}
+
+std::optional<Move> likely_meant(const Position& pos, const SanMove& san) {
+    if (!san.maybe_bishop) return std::nullopt;
+    SanMove bishop = san;
+    bishop.piece = Bishop;
+    bishop.from_file.reset();
+    bishop.maybe_bishop = false;
+    auto as_bishop = resolve_plain(pos, bishop);
+    if (!as_bishop) return std::nullopt;
+    return as_bishop.value();
 }
 
 namespace {

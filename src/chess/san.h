@@ -22,7 +22,7 @@ namespace arbiter::chess {
 enum class SanSuffix : uint8_t { None, Check, Mate, DoubleCheck };  // "", "+", "#", "++"
 
 // Non-standard forms noticed while parsing; SanMove::notation is a bitset of these.
-enum Notation : uint16_t {
+enum Notation : uint32_t {
     kNotationStandard = 0,
     kZeroCastling = 1 << 0,            // 0-0, 0-0-0 (digit zero instead of letter O)
     kLongAlgebraic = 1 << 1,           // e2-e4, Ng1-f3, Nb1xc3, e4xd5, Pe2-e4: from-square written out
@@ -38,6 +38,9 @@ enum Notation : uint16_t {
     kNullMoveToken = 1 << 11,          // -- or Z0 (also SanMove::kind == Null)
     kLowercaseCastling = 1 << 12,      // o-o
     kPromotionParentheses = 1 << 13,   // e8(Q), e8/Q
+    kGermanLetters = 1 << 14,          // Sf3, Lxb5, Dh5, Te1, e8=D (K D T L S)
+    kFigurine = 1 << 15,               // ♘f3, ♛h4, e8=♕ (UTF-8 figurines; pawn figurines dropped)
+    kWebBoard = 1 << 16,               // e2 - e4, e2 -e4, e2- e4, e7 - e8 D (the web board's records)
 };
 
 enum class SanKind : uint8_t { Normal, Castling, Null };
@@ -55,9 +58,10 @@ struct SanMove {
     CastlingSide castling_side = CastlingSide::King;  // for kind == Castling
     SanSuffix suffix = SanSuffix::None;
     uint8_t nag = 0;        // glued annotation as a NAG: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!"
-    uint16_t notation = 0;  // Notation bits
-    // "bxc4"-like tokens read as a b-pawn capture, which old lower-case-piece PGN may have meant
-    // as a bishop move: resolve_san tries the bishop only when no pawn capture fits.
+    uint32_t notation = 0;  // Notation bits
+    // "bxc4"-like tokens: valid SAN for a b-pawn capture, and read only as that. Old
+    // lower-case-piece PGN may have meant a bishop: likely_meant offers it as a hint when the pawn
+    // capture is refused, never as the move.
     bool maybe_bishop = false;
 
     std::optional<Square> from_square() const {
@@ -139,6 +143,12 @@ using SanString = FixedString<16>;
 // both), 'x' for captures, "=Q" promotions, O-O / O-O-O for castling in both modes, and '+' or
 // '#' when the move checks or mates.
 SanString write_san(const Position& pos, Move m);
+
+// For a token resolve_san refused: the legal move its writer most probably meant, as a hint for
+// the refusal's message ("did you mean Bxa6?"), never to be played. A token that is valid SAN
+// means what SAN says; this only guesses at what went wrong. Today one guess: a 'b' pawn capture
+// that a bishop could make (lower-case bishop letter).
+std::optional<Move> likely_meant(const Position& pos, const SanMove& san);
 
 // parse_san + resolve_san in one call (BadSyntax when the token does not parse).
 Result<Move, IllegalSan> parse_and_resolve_san(const Position& pos, std::string_view token);

@@ -206,7 +206,9 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
 
     pipeline::PipelineConfig config;
     config.files = opt.files.empty() ? std::vector<std::string>{"-"} : opt.files;
-    config.rules.profile = opt.rules == "lichess" ? validate::RuleProfile::Lichess : validate::RuleProfile::Fide;
+    config.rules.profile = opt.rules == "lichess"    ? validate::RuleProfile::Lichess
+                       : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
+                                                 : validate::RuleProfile::Fide;
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
@@ -274,8 +276,9 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--color", opt->color, "Colour in text reports: auto (on a terminal), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--rules", opt->rules,
-                    "Rule profile: fide (default) or lichess (the 50-move rule ends the game)")
-        ->check(CLI::IsMember({"fide", "lichess"}));
+                    "Rule profile: fide (default), lichess (the 50-move rule ends the game) or webboard (a final move of "
+                    "one's own king onto the opponent's king is resignation)")
+        ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
     app->add_option("--laws", opt->laws,
                     "by-date (default: the Laws of the game's date: before 2014-07-01 fivefold/75 moves do not "
                     "end the game, before 2018-01-01 a fivefold must be on consecutive moves; a partial date on "

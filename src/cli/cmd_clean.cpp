@@ -249,7 +249,9 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     pipeline::CleanConfig config;
     config.files = files;
     validate::CleanOptions& c = config.options;
-    c.rules.profile = opt.rules == "lichess" ? validate::RuleProfile::Lichess : validate::RuleProfile::Fide;
+    c.rules.profile = opt.rules == "lichess"    ? validate::RuleProfile::Lichess
+                       : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
+                                                 : validate::RuleProfile::Fide;
     c.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     c.on_illegal = opt.on_illegal == "truncate" ? validate::OnIllegal::Truncate : validate::OnIllegal::Reject;
     c.fix_results = opt.fix_results;
@@ -371,8 +373,8 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--input", opt->input,
                     "Input kind: auto (default: EPD/FEN if the first record is a FEN board, else PGN), pgn or epd (EPD/FEN records, written normalised)")
         ->check(CLI::IsMember({"auto", "pgn", "epd"}));
-    app->add_option("--rules", opt->rules, "Rule profile: fide (default) or lichess")
-        ->check(CLI::IsMember({"fide", "lichess"}));
+    app->add_option("--rules", opt->rules, "Rule profile: fide (default), lichess or webboard (king onto king is resignation)")
+        ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
     app->add_option("--laws", opt->laws, "by-date (default) or current, as for check")
         ->check(CLI::IsMember({"by-date", "current"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,

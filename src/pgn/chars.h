@@ -31,8 +31,9 @@ constexpr std::array<std::uint8_t, 256> make_table() {
     add("{}();$!?[]\"", Stop);
     // Lenient: lower-case piece letters ("nf3", "kxh1", "o-o") and "e.p." glued or alone also make
     // SAN-shaped tokens; the chess layer decides what they mean and lint reports the form.
-    add("abcdefghKQRBNPOZ-@nrqkop", SanStart);
-    add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrnkop./", SanBody);
+    // German piece letters (D T L S: "Sf3", "e8=D") too; figurines are read by the reader itself.
+    add("abcdefghKQRBNPOZ-@nrqkopDTLS", SanStart);
+    add("abcdefgh12345678KQRBNPOZ0xX=+#-@:qrnkop./DTLS", SanBody);
     add(" \t\v\f\n\r{();", StrayEnd);
     add("0123456789", Digit | Name);
     add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_", Name);

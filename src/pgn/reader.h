@@ -433,6 +433,8 @@ private:
                         if (is_token_end(t + 1, end_)) return finish_with_outcome("*", depth);
                         goto bad_token;
                     default:
+                        // A move opening with a figurine ("♘f3"): SAN-shaped for the chess layer.
+                        if (is_figurine(t, end_) && scan_san_rare(t, t + 3, quiet)) break;
                         goto bad_token;
                 }
             }
@@ -500,10 +502,74 @@ private:
     bool scan_san(const char* t, bool quiet) {
         const char* q = t + 1;
         while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
-        if (!is_token_end(q, end_) || static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
+        // A figurine inside ("e8=♕") or the web board's "e2 - e4" (a dash beside the blank that
+        // ends the token): out of line, so that the common token costs two compares more.
+        if (!is_token_end(q, end_) || (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-'))) [[unlikely]]
+            return scan_san_rare(t, q, quiet);
+        if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
         if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
         p_ = q;
         return true;
+    }
+
+    // The rest of scan_san for tokens with figurines or the web board's spaced dash; q is where the
+    // plain SAN bytes from t end (for a token opening with a figurine: just after it).
+    [[gnu::noinline, gnu::cold]] bool scan_san_rare(const char* t, const char* q, bool quiet) {
+        while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
+        q = scan_figurines(q);
+        if (!is_token_end(q, end_)) return false;
+        if (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-')) q = join_web_board(t, q);
+        if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
+        if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
+        p_ = q;
+        return true;
+    }
+
+    static bool is_figurine(const char* q, const char* end) noexcept {
+        // U+2654..U+265F (♔..♟) in UTF-8: E2 99 94..9F.
+        return end - q >= 3 && q[0] == '\xE2' && q[1] == '\x99' && static_cast<unsigned char>(q[2]) >= 0x94 &&
+               static_cast<unsigned char>(q[2]) <= 0x9F;
+    }
+
+    // q inside a SAN-shaped token at a byte that is no SanBody: past any figurines ("e8=♕") and
+    // the SAN bytes after them. Returns q unchanged if no figurine is there.
+    const char* scan_figurines(const char* q) const noexcept {
+        while (is_figurine(q, end_)) {
+            q += 3;
+            while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
+        }
+        return q;
+    }
+
+    static bool is_square(const char* q) noexcept {
+        return q[0] >= 'a' && q[0] <= 'h' && q[1] >= '1' && q[1] <= '8';
+    }
+
+    // t..q a token followed by a blank. If t..q is a square ("e2") or a square and a dash ("e2-")
+    // and what follows makes the web board's "e2 - e4", "e2 -e4", "e2- e4" (the target may carry
+    // SAN bytes, "e8=Q", and a promotion letter after one blank, "e8 D"): the end of the whole
+    // move. Otherwise q.
+    const char* join_web_board(const char* t, const char* q) const noexcept {
+        const std::ptrdiff_t n = q - t;
+        if (!((n == 2 || (n == 3 && t[2] == '-')) && is_square(t))) return q;
+        const char* r = q;
+        while (r < end_ && *r == ' ') ++r;
+        if (n == 2) {
+            if (r == end_ || *r != '-') return q;
+            ++r;
+            while (r < end_ && *r == ' ') ++r;
+        }
+        if (end_ - r < 2 || !is_square(r)) return q;
+        r += 2;
+        while (r < end_ && chars::is(*r, chars::SanBody)) ++r;
+        if (!is_token_end(r, end_)) return q;
+        // "e7 - e8 D" / "e7 - e8 =D": a lone promotion letter after a blank.
+        if (end_ - r >= 3 && *r == ' ') {
+            const char* letter = r[1] == '=' ? r + 2 : r + 1;
+            if (letter < end_ && std::strchr("QRBNDTLS", *letter) && *letter && is_token_end(letter + 1, end_))
+                r = letter + 1;
+        }
+        return r;
     }
 
     // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.

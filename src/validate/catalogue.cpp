@@ -111,6 +111,11 @@ constexpr ReasonInfo kNotationReasons[] = {
     {"missing-capture-mark", "a capture written without 'x'"},
     {"spurious-capture-mark", "'x' on a move that captures nothing"},
     {"other", "another non-standard form (':' captures, a pawn letter, '++')"},
+    {"german-piece-letters", "German piece letters K D T L S: Sf3, Lxb5, e8=D"},
+    {"figurine", "figurine piece symbols (U+2654..U+265F) instead of letters"},
+    {"web-board-coordinates", "the web board's e2 - e4 (blanks around the dash)"},
+    {"king-step-castling", "castling entered as the king's two-square move: e1 - g1"},
+    {"mixed-piece-letters", "German and English piece letters in one game (B read as the bishop)"},
 };
 
 constexpr ReasonInfo kMovesAfterEndReasons[] = {
@@ -120,6 +125,7 @@ constexpr ReasonInfo kMovesAfterEndReasons[] = {
     {"fivefold-repetition", "moves after the fifth occurrence of a position"},
     {"seventy-five-moves", "moves after 75 moves by each side without capture or pawn move"},
     {"fifty-moves", "moves after 50 moves without capture or pawn move (--rules lichess)"},
+    {"resignation", "moves after a web board resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kEndReasons[] = {
@@ -129,6 +135,7 @@ constexpr ReasonInfo kEndReasons[] = {
     {"fivefold-repetition", "the same position for the fifth time (FIDE 9.6.1)"},
     {"seventy-five-moves", "75 moves by each side without capture or pawn move (FIDE 9.6.2)"},
     {"fifty-moves", "50 moves by each side without capture or pawn move (--rules lichess)"},
+    {"resignation", "the side to move put its king on the opponent's king: resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kResultBoardReasons[] = {
@@ -139,6 +146,7 @@ constexpr ReasonInfo kResultBoardReasons[] = {
     {"seventy-five-moves", "the game ended by the 75-move rule"},
     {"fifty-moves", "the game ended by the 50-move rule (--rules lichess)"},
     {"timeout-vs-insufficient-material", "the winner on time could not mate by any series of legal moves"},
+    {"resignation", "the game ended by a web board resignation (--rules webboard)"},
 };
 
 constexpr ReasonInfo kClaimReasons[] = {

@@ -11,6 +11,7 @@
 #include "validate/clean_hash.h"
 #include "validate/clean_text.h"
 #include "validate/start_position.h"
+#include "validate/web_board.h"
 
 namespace arbiter::validate {
 namespace {
@@ -218,6 +219,11 @@ void GameCleaner::replay() {
         switch (kind) {
             case Kind::Move: {
                 auto move = chess::parse_and_resolve_san(line.pos, events_.text(r));
+                if (!move.ok() && main_line && options_.rules.profile == RuleProfile::WebBoard &&
+                    is_king_onto_king(line.pos, events_.text(r))) {
+                    line.dead = true;  // the web board's resignation: no move, the game ends here
+                    break;
+                }
                 if (!move.ok()) {
                     line.dead = true;
                     if (main_line) main_bad_event_ = w;

@@ -1,6 +1,7 @@
 #include "validate/game_checker.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "chess/fen.h"
@@ -14,6 +15,7 @@
 #include "validate/san_reasons.h"
 #include "validate/start_position.h"
 #include "validate/termination.h"
+#include "validate/web_board.h"
 
 namespace arbiter::validate {
 namespace {
@@ -40,6 +42,7 @@ std::string_view end_words(EndReason r) {
         case EndReason::FivefoldRepetition: return "fivefold repetition";
         case EndReason::SeventyFiveMoves: return "the 75-move rule";
         case EndReason::FiftyMoves: return "the 50-move rule";
+        case EndReason::Resignation: return "resignation (the king put on the opponent's king)";
     }
     return "the end of the game";
 }
@@ -52,6 +55,7 @@ std::string_view end_rule(EndReason r) {
         case EndReason::FivefoldRepetition: return "FIDE 9.6.1";
         case EndReason::SeventyFiveMoves: return "FIDE 9.6.2";
         case EndReason::FiftyMoves: return "Lichess 50-move rule";
+        case EndReason::Resignation: return "web board resignation";
     }
     return "";
 }
@@ -59,6 +63,13 @@ std::string_view end_rule(EndReason r) {
 bool is_post_2014_rule(EndReason r) {
     return r == EndReason::FivefoldRepetition || r == EndReason::SeventyFiveMoves;
 }
+
+// English-only piece letters as a token's first byte (K is the king in German too).
+constexpr std::array<uint8_t, 256> kEnglishLetterTable = [] {
+    std::array<uint8_t, 256> t{};
+    for (unsigned char c : {'N', 'B', 'R', 'Q'}) t[c] = 1;
+    return t;
+}();
 
 }  // namespace
 
@@ -88,6 +99,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     report_next_move_ = false;
     editions_ = LawsEditions{};
     notation_reported_ = 0;
+    letters_seen_ = 0;
     return pgn::Skip::No;
 }
 
@@ -173,6 +185,7 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
         return;
     }
 
+    letters_seen_ |= kEnglishLetterTable[static_cast<unsigned char>(token[0])];
     chess::PlainSan plain;
     if (chess::resolve_plain_san(line.pos, token, plain)) {
         // A legal move here: the position before it was no stalemate.
@@ -289,7 +302,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             end = defer_to_date(*end);
 
         const bool claim_due = (!had_threefold_ && repetitions >= 3) ||
-                               (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide);
+                               (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile != RuleProfile::Lichess);
         if (known == MovesKnown::Unknown) {
             // Stalemate comes before any other end or claim in this position: settle it now when
             // something else would be reported here, and otherwise leave it to the next move.
@@ -317,7 +330,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             d.ply = ply;
             d.has_ply = true;
         }
-        if (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile == RuleProfile::Fide) {
+        if (!had_fifty_ && pos.halfmove_clock() >= 100 && rules_.profile != RuleProfile::Lichess) {
             had_fifty_ = true;
             verdict_->claims.push_back(Claim{ClaimReason::FiftyMoves, ply});
             Diagnostic& d = add(Code::ClaimableDraw, place,
@@ -437,6 +450,13 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
             return;
         }
     }
+    if (main && rules_.profile == RuleProfile::WebBoard && is_king_onto_king(line.pos, token)) {
+        // The web board's resignation: the game ends here, lost by the side to move.
+        check_move_number(line, token);
+        verdict_->end = GameEnd{EndReason::Resignation, line.ply};
+        hard_end_ = true;
+        return;
+    }
     report_illegal(line, main, why, token, place);
 }
 
@@ -460,6 +480,7 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
         else if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
             message += " (piece on " + squares_text(why.candidates) + ")";
     }
+    if (!ambiguous && why.error != SanError::BadSyntax) message += meant_text(line.pos, token);
     Diagnostic& d = add(code, place, std::move(message));
     if (!(main && ambiguous)) d.reason = illegal_reason(why.error);
     d.rule = illegal_rule(why.error);
@@ -489,6 +510,10 @@ void GameChecker::lint_notation(const Line& line, chess::Move move, bool capture
 
 void GameChecker::lint_notation_slow(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
                                      std::string_view token, pgn::PlaceRef place) {
+    if (san.has(chess::kGermanLetters) && !(letters_seen_ & kGermanLetters)) {
+        letters_seen_ |= kGermanLetters;
+        german_place_ = place;
+    }
     const uint32_t found = notation_remarks(line.pos, move, captures, san);
     const uint32_t fresh = found & ~notation_reported_;
     if (!fresh) return;
@@ -595,6 +620,7 @@ void GameChecker::end_game() {
     if (!started_) ensure_started();
     settle_stalemate();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
+    if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
     finish_result();
     // Identity tags that are rules input too, read once into tags_ (Date wins over UTCDate there).
     // Swapped, not copied: tags_ is done with them, and the buffers keep circulating. Keep this
@@ -610,6 +636,12 @@ void GameChecker::end_game() {
         std::vector<chess::Key>().swap(keys_);
         keys_.reserve(kKeysReserved);
     }
+}
+
+void GameChecker::report_mixed_letters() {
+    Diagnostic& d = add(Code::NonstandardNotation, german_place_,
+                        std::string(remark_message(NotationRemark::MixedLetters)));
+    d.reason = remark_reason(NotationRemark::MixedLetters);
 }
 
 void GameChecker::finish_result() {

@@ -153,6 +153,13 @@ private:
     // reported; one flag so that the hot path tests one value.
     bool report_next_move_ = false;
     uint32_t notation_reported_ = 0;  // bit per nonstandard-notation reason already reported
+    // Piece-letter sets this game used: kEnglishLetters (N B R Q as a token's first letter, noted
+    // on every move for one table lookup), kGermanLetters (D T L S anywhere, noted by lint). Both:
+    // mixed-piece-letters at the end of the game, at the first German token.
+    static constexpr uint8_t kEnglishLetters = 1, kGermanLetters = 2;
+    uint8_t letters_seen_ = 0;
+    pgn::Place german_place_;
+    void report_mixed_letters();
 };
 
 }  // namespace arbiter::validate

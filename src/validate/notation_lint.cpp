@@ -56,14 +56,21 @@ uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool 
             remarks |= bit(NotationRemark::PromotionWithoutEquals);
         if (san.has(kColonCapture) || san.has(kPawnLetter) || san.has(kDoubleCheckSuffix))
             remarks |= bit(NotationRemark::Other);
+        if (san.has(kGermanLetters)) remarks |= bit(NotationRemark::GermanLetters);
+        if (san.has(kFigurine)) remarks |= bit(NotationRemark::Figurine);
+        if (san.has(kWebBoard)) {
+            remarks |= bit(NotationRemark::WebBoard);
+            if (move.is_castling()) remarks |= bit(NotationRemark::KingStepCastling);
+        }
     }
-    const bool coordinates = san.has(kUci) || san.has(kLongAlgebraic);
+    const bool coordinates = san.has(kUci) || san.has(kLongAlgebraic) || san.has(kWebBoard);
     if (move.is_castling() && san.kind == SanKind::Normal && san.to == move.to())
         remarks |= bit(NotationRemark::KingTakesRook);
     if (!coordinates && san.kind == SanKind::Normal && (san.from_file || san.from_rank) &&
         over_disambiguated_piece(before, move, san))
         remarks |= bit(NotationRemark::OverDisambiguation);
-    if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci)) {
+    // UCI and the web board's coordinates have no capture mark at all: none is missing.
+    if (san.kind == SanKind::Normal && !move.is_castling() && !san.has(kUci) && !san.has(kWebBoard)) {
         if (captures && !san.capture) remarks |= bit(NotationRemark::MissingCaptureMark);
         if (!captures && san.capture) remarks |= bit(NotationRemark::SpuriousCaptureMark);
     }
@@ -83,6 +90,11 @@ std::string_view remark_reason(NotationRemark r) {
         case NotationRemark::MissingCaptureMark: return "missing-capture-mark";
         case NotationRemark::SpuriousCaptureMark: return "spurious-capture-mark";
         case NotationRemark::Other: return "other";
+        case NotationRemark::GermanLetters: return "german-piece-letters";
+        case NotationRemark::Figurine: return "figurine";
+        case NotationRemark::WebBoard: return "web-board-coordinates";
+        case NotationRemark::KingStepCastling: return "king-step-castling";
+        case NotationRemark::MixedLetters: return "mixed-piece-letters";
     }
     return "other";
 }
@@ -100,6 +112,14 @@ std::string_view remark_message(NotationRemark r) {
         case NotationRemark::MissingCaptureMark: return "a capture written without 'x'";
         case NotationRemark::SpuriousCaptureMark: return "'x' on a move that captures nothing";
         case NotationRemark::Other: return "non-standard notation (':' capture, pawn letter or '++')";
+        case NotationRemark::GermanLetters:
+            return "German piece letters (K D T L S); this game is read with them, SAN uses K Q R B N";
+        case NotationRemark::Figurine: return "figurine piece symbols; SAN uses the letters K Q R B N";
+        case NotationRemark::WebBoard: return "the web board's \"e2 - e4\" coordinates; SAN names only the target square";
+        case NotationRemark::KingStepCastling: return "castling entered as the king's two-square move; SAN uses O-O/O-O-O";
+        case NotationRemark::MixedLetters:
+            return "German and English piece letters mixed in one game: B is read as the English bishop, "
+                   "D T L S as German, N Q R as English";
     }
     return "";
 }

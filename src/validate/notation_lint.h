@@ -24,6 +24,11 @@ enum class NotationRemark : uint8_t {
     MissingCaptureMark,
     SpuriousCaptureMark,
     Other,
+    GermanLetters,     // Sf3, e8=D
+    Figurine,          // ♘f3
+    WebBoard,          // e2 - e4
+    KingStepCastling,  // e1 - g1: castling entered as the king's two-square move
+    MixedLetters,      // German and English piece letters in one game (reported at its end)
 };
 
 // Plain SAN with the right capture mark: nothing to remark (almost every move of a real game), told

@@ -57,8 +57,9 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
     std::string_view reason;
     std::string_view cannot_mate;  // the proof that the winner on time could not mate
     if (f.board_known && f.end) {
-        if (f.end->reason == EndReason::Checkmate) {
+        if (f.end->reason == EndReason::Checkmate || f.end->reason == EndReason::Resignation) {
             // Replay stops at mate, so the final position is the mated one: its side to move lost.
+            // A web board resignation is not played either: the side to move resigned.
             expected = f.final_position && f.final_position->side_to_move() == chess::White
                            ? Outcome::BlackWins
                            : Outcome::WhiteWins;

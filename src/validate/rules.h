@@ -6,8 +6,9 @@
 
 namespace arbiter::validate {
 
-// --rules: FIDE Laws (default), or Lichess, where the fifty-move rule ends the game by itself.
-enum class RuleProfile : uint8_t { Fide, Lichess };
+// --rules: FIDE Laws (default), Lichess, where the fifty-move rule ends the game by itself, or
+// the web board, where a final move of one's own king onto the opponent's king is resignation.
+enum class RuleProfile : uint8_t { Fide, Lichess, WebBoard };
 
 // --laws: fivefold repetition and the 75-move rule became automatic on 1 July 2014, and the
 // fivefold's "five consecutive alternate moves" became "five times" on 1 January 2018. By date

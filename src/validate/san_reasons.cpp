@@ -42,6 +42,14 @@ std::string blocked_path_text(const chess::Position& pos, const chess::IllegalSa
     return out;
 }
 
+std::string meant_text(const chess::Position& pos, std::string_view token) {
+    const auto san = chess::parse_san(token);
+    if (!san.ok()) return {};
+    const auto meant = chess::likely_meant(pos, san.value());
+    if (!meant) return {};
+    return " (did you mean " + std::string(chess::write_san(pos, *meant).view()) + "?)";
+}
+
 using chess::SanError;
 
 std::string_view illegal_reason(SanError e) {

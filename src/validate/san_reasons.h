@@ -21,4 +21,8 @@ std::string_view illegal_rule(chess::SanError error);    // "FIDE 3.9.2", ...
 // refusal or when the token names no target square.
 std::string blocked_path_text(const chess::Position& pos, const chess::IllegalSan& why, std::string_view token);
 
+// For a refused move: " (did you mean Bxa6?)" when chess::likely_meant has a guess at what the
+// writer meant, else empty. A hint only: the token stays refused as written.
+std::string meant_text(const chess::Position& pos, std::string_view token);
+
 }  // namespace arbiter::validate

@@ -24,6 +24,7 @@ std::string_view end_reason_name(EndReason r) {
         case EndReason::FivefoldRepetition: return "fivefold-repetition";
         case EndReason::SeventyFiveMoves: return "seventy-five-moves";
         case EndReason::FiftyMoves: return "fifty-moves";
+        case EndReason::Resignation: return "resignation";
     }
     return "checkmate";
 }

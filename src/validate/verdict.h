@@ -27,6 +27,7 @@ enum class EndReason : uint8_t {
     FivefoldRepetition,
     SeventyFiveMoves,
     FiftyMoves,
+    Resignation,  // --rules webboard: the side to move put its king on the opponent's king
 };
 std::string_view end_reason_name(EndReason r);  // "checkmate", ..., "fifty-moves"
 

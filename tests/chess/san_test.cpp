@@ -248,9 +248,12 @@ TEST_CASE("resolve: legal moves in their usual and lenient forms") {
     Position b_pawn = play_san(start, {"b4", "c5"});
     CHECK(resolved(b_pawn, "bxc5") == Move::normal(B4, C5));
     CHECK(parsed("bxc5").maybe_bishop);
-    // ... unless no pawn can make it and a bishop can (old lower-case-piece PGN).
+    // ... and stays one where no pawn can make it and a bishop can: valid SAN means what it says
+    // (issue 26). The bishop is only a hint for the refusal's message.
     Position bishop_takes = play_san(start, {"e4", "e5", "Bc4", "Nc6"});
-    CHECK(resolved(bishop_takes, "bxf7") == Move::normal(C4, F7));
+    CHECK(refused(bishop_takes, "bxf7") == SanError::Unreachable);
+    CHECK(likely_meant(bishop_takes, parsed("bxf7")) == Move::normal(C4, F7));
+    CHECK_FALSE(likely_meant(b_pawn, parsed("bxc5")));  // a legal pawn capture needs no hint
     CHECK(refused(start, "bxc3") == SanError::Unreachable);  // neither: the pawn's reason is given
 }
 
