@@ -499,12 +499,13 @@ private:
     }
 
     // SAN-shaped token at t: letters/digits of SAN up to a delimiter. False if malformed.
-    bool scan_san(const char* t, bool quiet) {
+    // Inline (pinned): out of line, the call per move token cost the reader's loop its registers.
+    [[gnu::always_inline]] bool scan_san(const char* t, bool quiet) {
         const char* q = t + 1;
         while (q < end_ && chars::is(*q, chars::SanBody)) ++q;
         // A figurine inside ("e8=♕") or the web board's "e2 - e4" (a dash beside the blank that
         // ends the token): out of line, so that the common token costs two compares more.
-        if (!is_token_end(q, end_) || (end_ - q >= 2 && *q == ' ' && (q[-1] == '-' || q[1] == '-'))) [[unlikely]]
+        if (!is_token_end(q, end_) || (q != end_ && *q == ' ' && (q[-1] == '-' || (end_ - q >= 2 && q[1] == '-')))) [[unlikely]]
             return scan_san_rare(t, q, quiet);
         if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
         if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
