@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "clean_helpers.h"
 #include "check_helpers.h"
 #include "pgn/reader.h"
 #include "validate/clean_game.h"
@@ -155,16 +156,7 @@ TEST_CASE("laws by date: a partial date on both sides of 1 July 2014 warns where
     CHECK(find_result(plain)->severity == Severity::Error);
 }
 
-namespace {
-arbiter::validate::CleanOutput clean_text(std::string_view pgn, const arbiter::validate::CleanOptions& options) {
-    arbiter::validate::CleanOutput out;
-    arbiter::validate::GameCleaner cleaner(options);
-    cleaner.start_batch(out, pgn, 0);
-    arbiter::pgn::parse(pgn, arbiter::pgn::Base{}, cleaner);
-    cleaner.finish_batch();
-    return out;
-}
-}  // namespace
+using test::clean_text;
 
 TEST_CASE("laws by date: clean --drop-moves-after-end keeps the moves after an old fivefold", "[laws]") {
     arbiter::validate::CleanOptions opt;

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "clean_helpers.h"
 #include "check_helpers.h"
 #include "pgn/reader.h"
 #include "validate/clean_game.h"
@@ -163,16 +164,7 @@ TEST_CASE("laws editions: a partial date on both sides of 1 January 2018 warns w
     CHECK(consecutive.valid);
 }
 
-namespace {
-arbiter::validate::CleanOutput clean_text(std::string_view pgn, const arbiter::validate::CleanOptions& options) {
-    arbiter::validate::CleanOutput out;
-    arbiter::validate::GameCleaner cleaner(options);
-    cleaner.start_batch(out, pgn, 0);
-    arbiter::pgn::parse(pgn, arbiter::pgn::Base{}, cleaner);
-    cleaner.finish_batch();
-    return out;
-}
-}  // namespace
+using test::clean_text;
 
 TEST_CASE("laws editions: clean --drop-moves-after-end follows the edition of the date", "[laws][editions]") {
     arbiter::validate::CleanOptions opt;

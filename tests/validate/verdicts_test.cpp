@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "clean_helpers.h"
 #include "check_helpers.h"
 #include "chess/fen.h"
 #include "pgn/reader.h"
@@ -14,19 +15,6 @@
 using namespace test;
 using arbiter::validate::EndReason;
 using arbiter::validate::Variant;
-
-namespace {
-
-std::string clean_text(std::string_view pgn) {
-    arbiter::validate::CleanOutput out;
-    arbiter::validate::GameCleaner cleaner{arbiter::validate::CleanOptions{}};
-    cleaner.start_batch(out, pgn, 0);
-    arbiter::pgn::parse(pgn, arbiter::pgn::Base{}, cleaner);
-    cleaner.finish_batch();
-    return std::string(out.clean.view());
-}
-
-}  // namespace
 
 // --- item 3 ------------------------------------------------------------------------------------
 
@@ -181,7 +169,7 @@ TEST_CASE("disambiguation counts only legal moves: a pinned rival needs none", "
     INFO(codes(g));
     CHECK(has(g, "nonstandard-notation", "over-disambiguation"));
     CHECK(g.valid);
-    CHECK(clean_text(pinned).find("1. Ne2 *") != std::string::npos);
+    CHECK(test::clean_text(pinned).clean.view().find("1. Ne2 *") != std::string_view::npos);
 
     // Without the pin both knights can go: Nge2 is exactly what SAN needs, Ne2 is ambiguous.
     GameVerdict free = check_one(game("1. Nge2", "*", "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"));
