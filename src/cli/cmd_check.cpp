@@ -277,7 +277,8 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--rules", opt->rules,
                     "Rule profile: fide (default), lichess (the 50-move rule ends the game) or webboard (a final move of "
-                    "one's own king onto the opponent's king is resignation)")
+                    "one's own king onto the opponent's king is resignation; moves after a mate, which that board does not "
+                    "detect, are warnings)")
         ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
     app->add_option("--laws", opt->laws,
                     "by-date (default: the Laws of the game's date: before 2014-07-01 fivefold/75 moves do not "

@@ -119,7 +119,7 @@ constexpr ReasonInfo kNotationReasons[] = {
 };
 
 constexpr ReasonInfo kMovesAfterEndReasons[] = {
-    {"checkmate", "moves after checkmate"},
+    {"checkmate", "moves after checkmate (a warning under --rules webboard, whose board does not detect mate)"},
     {"stalemate", "moves after stalemate"},
     {"dead-position", "moves after a dead position"},
     {"fivefold-repetition", "moves after the fifth occurrence of a position"},

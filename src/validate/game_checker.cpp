@@ -404,9 +404,17 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
                           " after ply " + std::to_string(end.ply);
     // An end of fivefold repetition or 75 moves is set only when every edition the date allows
     // ends the game there (defer_to_date): an error like any other.
+    // The web board does not detect mate (its help says so): its players go on after one. Under its
+    // profile such moves are a warning that names the missed mate; the result is still judged by it.
+    const bool unseen_mate = rules_.profile == RuleProfile::WebBoard && end.reason == EndReason::Checkmate;
+    if (unseen_mate) message += ", which the web board does not detect";
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
     d.reason = end_reason_name(end.reason);
     d.rule = end_rule(end.reason);
+    if (unseen_mate) {
+        d.severity = Severity::Warning;
+        verdict_->valid = verdict_->count(Severity::Error) == 0;
+    }
     set_move(d, line, token);
 }
 

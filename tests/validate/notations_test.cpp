@@ -165,3 +165,39 @@ TEST_CASE("web board profile: any other illegal move stays illegal, and mate sti
     CHECK(mate.end->reason == arbiter::validate::EndReason::Checkmate);
     CHECK(mate.result_consistent);
 }
+
+// Issue 27 item 6: the web board does not detect mate, so its games often go on after one.
+TEST_CASE("web board profile: moves after an unseen mate are a warning, and the mate decides the result") {
+    GameVerdict g = check_one(game("1. f2 - f3 e7 - e5 2. g2 - g4 d8 - h4 3. a2 - a3 b7 - b6", "0-1"),
+                              web_board_rules());
+    INFO(codes(g));
+    const Diagnostic* d = find(g, "moves-after-end");
+    REQUIRE(d);
+    CHECK(d->reason == "checkmate");
+    CHECK(d->severity == arbiter::validate::Severity::Warning);
+    CHECK(d->message.find("web board does not detect") != std::string::npos);
+    REQUIRE(g.end);
+    CHECK(g.end->reason == arbiter::validate::EndReason::Checkmate);
+    CHECK(g.result_consistent);
+    CHECK(g.valid);
+    GameVerdict wrong = check_one(game("1. f2 - f3 e7 - e5 2. g2 - g4 d8 - h4 3. a2 - a3", "1-0"), web_board_rules());
+    INFO(codes(wrong));
+    CHECK(has(wrong, "result-contradicts-board", "checkmate"));
+    CHECK_FALSE(wrong.valid);
+}
+
+TEST_CASE("without the web board profile moves after mate stay errors, and stalemate stays an error under it") {
+    GameVerdict g = check_one(game("1. f3 e5 2. g4 Qh4# 3. a3", "0-1"));
+    const Diagnostic* d = find(g, "moves-after-end");
+    REQUIRE(d);
+    CHECK(d->severity == arbiter::validate::Severity::Error);
+    CHECK_FALSE(g.valid);
+    // Stalemate (the web board detects it): moves after it keep their error under the profile.
+    GameVerdict stale = check_one(game("1. Qg6 Kg8", "1/2-1/2", "7k/8/8/5Q2/8/8/8/K7 w - - 0 1"),
+                                  web_board_rules());
+    INFO(codes(stale));
+    const Diagnostic* s = find(stale, "moves-after-end");
+    REQUIRE(s);
+    CHECK(s->reason == "stalemate");
+    CHECK(s->severity == arbiter::validate::Severity::Error);
+}
