@@ -3,8 +3,9 @@
 //
 //   A game starts at a line that begins with a tag pair (blanks, '[', a tag name, blanks, '"'),
 //   unless the line before it belongs to a tag section: bracketed (first and last non-blank
-//   bytes '[' and ']'), or a tag pair that lost its ']' ([Event "x" with nothing after the
-//   value's closing quote, or a value never closed). Then it is the next line of the same section.
+//   bytes '[' and ']'), a tag pair that lost its ']' ([Event "x" with nothing after the
+//   value's closing quote, or a value never closed), or one that lost its '[' (Site "x"]).
+//   Then it is the next line of the same section.
 //
 // The rule ignores the reader's state on purpose: it holds inside movetext and inside a variation,
 // and it needs no blank line between games (chess.com-style exports). Inside a '{' comment it
@@ -67,11 +68,36 @@ inline bool is_bracketed(const char* first, const char* last) noexcept {
     return q == last || *q != ']';
 }
 
+// True if the line [first, last) is a tag pair that lost its opening '[': a tag name, blanks, a
+// quoted value and the closing ']' (Site "Berlin"]). No movetext has that shape, so the line is
+// read as the next line of the tag section, not as movetext that a following tag line would end.
+[[gnu::noinline]] inline bool is_unopened_tag_line(const char* first, const char* last) noexcept {
+    if (last - first >= 3 && first[0] == '\xEF' && first[1] == '\xBB' && first[2] == '\xBF') first += 3;  // BOM
+    while (first < last && (*first == ' ' || *first == '\t')) ++first;
+    while (last > first && (last[-1] == ' ' || last[-1] == '\t')) --last;
+    if (last - first < 4 || last[-1] != ']') return false;
+    --last;
+    while (last > first && (last[-1] == ' ' || last[-1] == '\t')) --last;
+    if (last == first || last[-1] != '"') return false;
+    if (!chars::is(*first, chars::Name) || chars::is(*first, chars::Digit)) return false;
+    const char* q = first;
+    while (q < last && chars::is(*q, chars::Name)) ++q;
+    const char* name_end = q;
+    while (q < last && (*q == ' ' || *q == '\t')) ++q;
+    return q > name_end && q < last - 1 && *q == '"';  // blanks after the name; two quotes
+}
+
+// Whether the line [prev, prev_end) belongs to a tag section, judged by the line alone.
+// Out of line: asked only where a game would start.
+[[gnu::noinline]] inline bool is_tag_section_line(const char* prev, const char* prev_end) noexcept {
+    return is_open_tag_line(prev, prev_end) || is_unopened_tag_line(prev, prev_end);
+}
+
 // `line` starts a game, the previous line being [prev, prev_end) (without its terminator).
 inline bool starts_game_after(const char* prev, const char* prev_end, const char* line, const char* end) noexcept {
     // The bracket test first: it looks at two bytes of a tag line, the prefix test at its name;
-    // the open-tag test reads a whole line, so it comes only where a game would start.
-    return !is_bracketed(prev, prev_end) && has_tag_prefix(line, end) && !is_open_tag_line(prev, prev_end);
+    // the tag-section tests read a whole line, so they come only where a game would start.
+    return !is_bracketed(prev, prev_end) && has_tag_prefix(line, end) && !is_tag_section_line(prev, prev_end);
 }
 
 // `line` is a line start inside [begin, end) with begin < line (the previous line is available).
@@ -82,7 +108,7 @@ inline bool starts_game(const char* begin, const char* line, const char* end) no
     if (*prev_end == '\n' && prev_end > begin && prev_end[-1] == '\r') --prev_end;
     const char* prev = prev_end;
     while (prev > begin && !chars::is(prev[-1], chars::Newline)) --prev;
-    return !is_bracketed(prev, prev_end) && !is_open_tag_line(prev, prev_end);
+    return !is_bracketed(prev, prev_end) && !is_tag_section_line(prev, prev_end);
 }
 
 // How far past a tag-pair line inside a comment the reader looks for the comment's '}' (and the

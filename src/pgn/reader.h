@@ -216,11 +216,15 @@ private:
             return n;
         }
         Next n = Next::Token;
-        while (n == Next::Token && *p_ == '[') {
-            if (!parse_tag()) {
-                n = skip_to_next_game();
-                v_.end_game();
-                return n;
+        while (n == Next::Token) {
+            if (*p_ == '[') {
+                if (!parse_tag()) {
+                    n = skip_to_next_game();
+                    v_.end_game();
+                    return n;
+                }
+            } else if (!is_letter(*p_) || !parse_unopened_tag()) {
+                break;
             }
             n = skip_space();
         }
@@ -310,7 +314,33 @@ private:
         return false;
     }
 
+    // p_ at a name byte where a tag pair may stand: a tag line that lost its '[' (Site "x"]) is read
+    // as the tag pair it clearly is, with a recoverable bad-tag error, and p_ is left at its line's
+    // end. False, p_ unmoved, for anything else
+    // (the movetext's first move). Out of line and cold: asked at most once per game in practice.
+    [[gnu::noinline, gnu::cold]] bool parse_unopened_tag() {
+        const char* q = p_;
+        while (q < end_ && chars::is(*q, chars::Name)) ++q;
+        const char* name_end = q;
+        while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
+        if (q == name_end || q == end_ || *q != '"') return false;  // "e4 e5" ends here
+        const char* line_end = q;
+        while (line_end < end_ && !chars::is(*line_end, chars::Newline)) ++line_end;
+        if (!is_unopened_tag_line(p_, line_end)) return false;
+        const char* open = p_;
+        const std::string_view name{open, static_cast<std::size_t>(name_end - open)};
+        const char* value = q + 1;
+        const char* r = line_end;
+        while (*--r != '"') {}  // the value's closing quote, before the ']' (is_unopened_tag_line)
+        v_.tag(name, {value, static_cast<std::size_t>(r - value)}, place(open));
+        v_.syntax_error(SyntaxError{SyntaxReason::BadTag, place(open),
+                                    {open, static_cast<std::size_t>(std::min<std::ptrdiff_t>(line_end - open, 40))}, true});
+        p_ = line_end;
+        return true;
+    }
+
     static bool is_digit(char c) noexcept { return static_cast<unsigned char>(c - '0') < 10; }
+    static bool is_letter(char c) noexcept { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
 
     static bool is_token_end(const char* q, const char* end) noexcept { return q == end || chars::is(*q, chars::Stop); }
 

@@ -121,6 +121,34 @@ TEST_CASE("a tag pair without its closing bracket is kept and makes no phantom g
           Events{"game 1", "tag Event=a", "error bad-tag read-on", "end_tags", "num 1.", "san e4", "outcome *", "end_game"});
 }
 
+TEST_CASE("a tag pair without its opening bracket is kept and makes no phantom game", "[reader][recovery][tags]") {
+    const std::string text =
+        "[Event \"a\"]\nSite \"x\"]\n[Date \"2020.01.01\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+    const Events e = events_without_places(text);
+    CHECK(e == Events{"game 1", "tag Event=a", "tag Site=x", "error bad-tag read-on", "tag Date=2020.01.01", "end_tags",
+                      "num 1.", "san e4", "outcome *", "end_game", "game 2", "tag Event=b", "end_tags", "num 1.",
+                      "san d4", "outcome *", "end_game"});
+    check_batches_agree(text);
+    // The first line of a game, blanks and CRLF, a value with blanks and quotes: the same.
+    CHECK(events_without_places("Event \"a\"]\n[Site \"x\"]\n\n1. e4 *\n") ==
+          Events{"game 1", "tag Event=a", "error bad-tag read-on", "tag Site=x", "end_tags", "num 1.", "san e4",
+                 "outcome *", "end_game"});
+    CHECK(count_prefix(events_without_places("[Event \"a\"]\r\n  White  \"Smith, \"J\"\"  ]\r\n[Round \"1\"]\r\n\r\n1. e4 *\r\n"),
+                       "error bad-tag read-on") == 1);
+}
+
+TEST_CASE("near misses of a tag pair without its bracket stay movetext", "[reader][recovery][tags]") {
+    // Moves without numbers, a comment quoting a value, a word and a quote without the ']':
+    // movetext as before, and the next game's tag line still starts a game.
+    CHECK(count_prefix(events_without_places("[Event \"a\"]\n\ne4 e5 *\n[Event \"b\"]\n\n1. d4 *\n"), "game ") == 2);
+    const Events no_bracket = events_without_places("[Event \"a\"]\nSite \"x\"\n[Event \"b\"]\n\n1. d4 *\n");
+    CHECK(count_prefix(no_bracket, "tag Site") == 0);
+    CHECK(count_prefix(no_bracket, "game ") == 2);
+    const Events digit = events_without_places("[Event \"a\"]\n1 \"x\"]\n[Event \"b\"]\n\n1. d4 *\n");
+    CHECK(count_prefix(digit, "tag ") == 2);
+    CHECK(count_prefix(digit, "game ") == 2);
+}
+
 TEST_CASE("a broken tag line that cannot be read keeps the next tag lines in its game", "[reader][recovery][tags]") {
     // An unclosed value, or text after the value instead of ']': the game is skipped, but the
     // tag lines after it are not a new game, so later game numbers stay right.
