@@ -179,7 +179,7 @@ private:
         // error (prose left over from a broken comment is one error, not one per word).
         for (const char* q = resume;;) {
             while (q < end_ && (*q == ' ' || *q == '\t')) ++q;
-            if (q == end_ || !is_junk_start(*q)) break;
+            if (q == end_ || !(is_junk_start(*q) || is_prose_word(q, stray_end(q)))) break;
             resume = q = stray_end(q);
         }
         const std::string_view text{t, static_cast<std::size_t>(std::min<std::ptrdiff_t>(resume - t, 40))};
@@ -538,9 +538,27 @@ private:
         if (!is_token_end(q, end_) || (q != end_ && *q == ' ' && (q[-1] == '-' || (end_ - q >= 2 && q[1] == '-')))) [[unlikely]]
             return scan_san_rare(t, q, quiet);
         if (static_cast<std::size_t>(q - t) > limits_.max_token_bytes) return false;
+        // A move ends in a digit, a piece letter, a suffix or castling's O: a token ending in a
+        // lower-case letter is rare, and a word of prose ("offered") is a stray token, not a move.
+        if (static_cast<unsigned char>(q[-1] - 'a') < 26 && is_prose_word(t, q)) [[unlikely]]
+            return false;
         if (!quiet) v_.san({t, static_cast<std::size_t>(q - t)}, ref(t));
         p_ = q;
         return true;
+    }
+
+    // A word of prose where a move may stand ("offered", "and", "Draw"): three letters or more,
+    // none of them a capture's x, and a lower-case one that names no file. Every move but castling
+    // names a rank, so it has a digit; castling has a dash, the en passant marker "ep" two letters,
+    // and a broken move ("Kbb", "exd") only piece and file letters.
+    [[gnu::noinline, gnu::cold]] static bool is_prose_word(const char* t, const char* q) noexcept {
+        if (q - t < 3) return false;
+        bool names_no_file = false;
+        for (const char* r = t; r < q; ++r) {
+            if (!is_letter(*r) || *r == 'x' || *r == 'X') return false;
+            names_no_file |= *r > 'h';
+        }
+        return names_no_file;
     }
 
     // The rest of scan_san for tokens with figurines or the web board's spaced dash; q is where the
@@ -682,7 +700,9 @@ private:
         // Movetext, a comment or a tag right after a termination marker begins the next game:
         // files of tagless games ("1. e4 e5 1-0 1. d4 d5 0-1"), tags on the result's line.
         const char c = *p_;
-        if (chars::is(c, chars::Digit) || chars::is(c, chars::SanStart) || c == '{' || c == '[') return Next::NewGame;
+        if (chars::is(c, chars::Digit) || (chars::is(c, chars::SanStart) && !is_prose_word(p_, stray_end(p_))) ||
+            c == '{' || c == '[')
+            return Next::NewGame;
         return fail_and_skip(SyntaxReason::TextAfterResult, p_);
     }
 };

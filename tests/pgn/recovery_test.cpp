@@ -244,3 +244,29 @@ TEST_CASE("by default a game reads past 8 stray tokens, not more", "[reader][rec
     CHECK(std::find(e.begin(), e.end(), "san O-O") != e.end());  // before the ninth
     CHECK(std::find(e.begin(), e.end(), "san Be7") == e.end());  // after it
 }
+
+TEST_CASE("a word of prose where a move may stand is a stray token, and the game reads on", "[reader][recovery]") {
+    const Events e = events_without_places("[Event \"a\"]\n\n1. e4 e5 Draw offered 2. Nf3 and mate *\n");
+    CHECK(count_prefix(e, "error bad-token read-on") == 2);  // "Draw offered" is one error, "and mate" another
+    CHECK(count_prefix(e, "san ") == 3);
+    CHECK(std::find(e.begin(), e.end(), "san Nf3") != e.end());
+    check_batches_agree("[Event \"a\"]\n\n1. e4 e5 Draw offered 2. Nf3 and mate *\n\n[Event \"b\"]\n\n1. d4 *\n");
+}
+
+TEST_CASE("near misses of prose: castling, the en passant marker, lower-case promotion and broken moves stay moves",
+          "[reader][recovery]") {
+    for (const char* token : {"o-o", "ep", "e8=q", "exd", "bxc", "Kb", "ab", "Kbb", "bad", "Nbd"}) {
+        INFO(token);
+        const Events e = events_without_places(std::string("[Event \"a\"]\n\n1. e4 ") + token + " *\n");
+        CHECK(count_prefix(e, "error") == 0);
+        CHECK(std::find(e.begin(), e.end(), std::string("san ") + token) != e.end());
+    }
+}
+
+TEST_CASE("a word of prose after the result is text after the result, not a game", "[reader][recovery]") {
+    const Events e = events_without_places("[Event \"a\"]\n\n1. e4 1-0 offered\n\n[Event \"b\"]\n\n1. d4 *\n");
+    CHECK(count_prefix(e, "error text-after-result") == 1);
+    CHECK(count_prefix(e, "game ") == 2);
+    // A tagless game after the result still starts a game.
+    CHECK(count_prefix(events_without_places("1. e4 1-0 e4 *\n"), "game ") == 2);
+}
