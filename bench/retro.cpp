@@ -1,0 +1,173 @@
+// bench_retro: the setup-legality check (with its retrograde layer) on every position reached in
+// real games: each game's main line is replayed and every position after every move is checked as
+// a setup (castling rights as the game has them, the en passant square after every double step).
+// Every such position is legal, so every rejection is a bug in the check. Single-threaded.
+//
+//   bench_retro [--list N] FILE...
+//
+// Prints positions checked, rejections by reason (with up to N example FENs), the games' own
+// SetUp positions that were rejected (reported apart: those are third-party setups, not reached
+// positions), and the positions per second of check_setup and of the retrograde layer alone
+// (CPU time of this thread spent in those calls).
+#include <time.h>
+
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "chess/fen.h"
+#include "chess/position.h"
+#include "chess/retrograde/retrograde.h"
+#include "chess/san.h"
+#include "chess/setup_board.h"
+#include "chess/setup_legality.h"
+#include "pgn/read_games.h"
+#include "pgn/visitor.h"
+
+namespace {
+
+using namespace arbiter;
+using namespace arbiter::chess;
+
+double thread_seconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+bool is_chess960(std::string_view variant) {
+    std::string v;
+    for (char c : variant)
+        if (c != ' ' && c != '-' && c != '_') v += char(c | 0x20);
+    return v == "chess960" || v == "fischerandom" || v == "fischerrandom" || v == "960" || v == "frc" ||
+           v == "freestyle";
+}
+
+struct Replay : pgn::Visitor {
+    int list = 5;
+    std::uint64_t games = 0, positions = 0, rejected = 0, dead_games = 0, setups = 0, setups_rejected = 0;
+    double check_seconds = 0, retro_seconds = 0;
+    std::map<std::string, std::uint64_t> by_reason;
+    std::map<std::string, std::vector<std::string>> examples;
+    std::vector<std::string> rejected_setups;
+
+    std::string fen, variant;
+    bool has_fen = false, alive = false;
+    Position pos;
+    CastlingMode mode = CastlingMode::Standard;
+    std::uint64_t game_number = 0;
+
+    pgn::Skip begin_game(const pgn::GameStart& start) {
+        ++games;
+        game_number = start.number;
+        fen.clear(), variant.clear(), has_fen = false, alive = false;
+        return pgn::Skip::No;
+    }
+    void tag(std::string_view name, std::string_view value, pgn::Place) {
+        if (name == "FEN") fen.assign(value), has_fen = true;
+        if (name == "Variant") variant.assign(value);
+    }
+    pgn::Skip end_tags() {
+        mode = is_chess960(variant) ? CastlingMode::Chess960 : CastlingMode::Standard;
+        if (!has_fen) {
+            pos = Position::startpos();
+            alive = !(variant.size() && mode == CastlingMode::Chess960);
+            return pgn::Skip::No;
+        }
+        auto setup = parse_fen(fen);
+        if (!setup.ok()) return pgn::Skip::Yes;
+        if (mode == CastlingMode::Standard) mode = detect_castling_mode(setup.value());
+        ++setups;
+        IllegalityReport report = check_setup(setup.value(), mode);
+        if (!report.legal()) {
+            ++setups_rejected;
+            rejected_setups.push_back("game " + std::to_string(game_number) + ": " + fen + "  " + report.summary());
+        }
+        auto p = Position::from_setup(setup.value(), mode, SetupRepair::DropInvalidCastling);
+        if (!p.ok()) return pgn::Skip::Yes;
+        pos = std::move(p).value();
+        alive = true;
+        return pgn::Skip::No;
+    }
+    pgn::Skip begin_variation(pgn::Place) { return pgn::Skip::Yes; }
+    void san(std::string_view token, pgn::PlaceRef) {
+        if (!alive) return;
+        auto move = parse_and_resolve_san(pos, token);
+        if (!move.ok()) {
+            alive = false;
+            ++dead_games;
+            return;
+        }
+        StateInfo st;
+        pos.play(move.value(), st);
+        const Setup setup = pos.to_setup();
+        ++positions;
+        double t0 = thread_seconds();
+        const IllegalityReport report = check_setup(setup, mode);
+        double t1 = thread_seconds();
+        IllegalityReport retro_only;
+        check_retrograde(setup, SetupBoard::from(setup), mode, retro_only);
+        double t2 = thread_seconds();
+        check_seconds += t1 - t0;
+        retro_seconds += t2 - t1;
+        if (report.legal()) return;
+        ++rejected;
+        for (int i = 0; i < kIllegalityReasons; ++i) {
+            const auto r = IllegalityReason(i);
+            if (!report.has(r)) continue;
+            const std::string name(reason_name(r));
+            ++by_reason[name];
+            auto& ex = examples[name];
+            if (int(ex.size()) < list)
+                ex.push_back("game " + std::to_string(game_number) + ": " + to_fen(setup) + "  " +
+                             std::string(report.message(r)));
+        }
+    }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Replay replay;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--list") == 0 && i + 1 < argc) replay.list = std::atoi(argv[++i]);
+        else files.emplace_back(argv[i]);
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "usage: bench_retro [--list N] FILE...\n");
+        return 2;
+    }
+    for (const std::string& path : files) {
+        Replay one;
+        one.list = replay.list;
+        const pgn::ReadSummary summary = pgn::read_files(std::span<const std::string>(&path, 1), one);
+        if (!summary.io_errors.empty()) {
+            std::fprintf(stderr, "%s\n", summary.io_errors[0].describe().c_str());
+            return 1;
+        }
+        std::printf("%-50s games %7llu  positions %9llu  rejected %llu  (setups %llu, rejected %llu; games stopped at a bad move %llu)\n",
+                    path.c_str(), (unsigned long long)one.games, (unsigned long long)one.positions,
+                    (unsigned long long)one.rejected, (unsigned long long)one.setups,
+                    (unsigned long long)one.setups_rejected, (unsigned long long)one.dead_games);
+        for (const auto& [name, n] : one.by_reason) {
+            std::printf("  %-28s %llu\n", name.c_str(), (unsigned long long)n);
+            for (const auto& ex : one.examples[name]) std::printf("    %s\n", ex.c_str());
+        }
+        for (size_t i = 0; i < one.rejected_setups.size() && int(i) < one.list; ++i)
+            std::printf("  setup: %s\n", one.rejected_setups[i].c_str());
+        replay.games += one.games, replay.positions += one.positions, replay.rejected += one.rejected;
+        replay.setups += one.setups, replay.setups_rejected += one.setups_rejected;
+        replay.check_seconds += one.check_seconds, replay.retro_seconds += one.retro_seconds;
+    }
+    std::printf("total: games %llu  positions %llu  rejected %llu  setups %llu (rejected %llu)\n",
+                (unsigned long long)replay.games, (unsigned long long)replay.positions,
+                (unsigned long long)replay.rejected, (unsigned long long)replay.setups,
+                (unsigned long long)replay.setups_rejected);
+    std::printf("check_setup: %.0f positions/s (%.3f s); retrograde layer alone: %.0f positions/s (%.3f s)\n",
+                double(replay.positions) / replay.check_seconds, replay.check_seconds,
+                double(replay.positions) / replay.retro_seconds, replay.retro_seconds);
+    return replay.rejected == 0 ? 0 : 1;
+}
