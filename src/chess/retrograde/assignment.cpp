@@ -9,12 +9,13 @@ namespace {
 
 bool allowed(const CostMatrix& m, int r, int c) { return m.cost[size_t(r)][size_t(c)] < kForbidden; }
 
-// Kuhn's augmenting path from row r over allowed cells.
-bool augment(const CostMatrix& m, int r, std::array<int8_t, kMaxColumns>& owner, uint32_t& seen) {
+// Kuhn's augmenting path from row r over cells costing less than `limit`.
+bool augment(const CostMatrix& m, int r, std::array<int8_t, kMaxColumns>& owner, uint32_t& seen,
+             int limit = kForbidden) {
     for (int c = 0; c < m.columns; ++c) {
-        if (!allowed(m, r, c) || (seen >> c & 1u)) continue;
+        if (m.cost[size_t(r)][size_t(c)] >= limit || (seen >> c & 1u)) continue;
         seen |= 1u << c;
-        if (owner[size_t(c)] < 0 || augment(m, owner[size_t(c)], owner, seen)) {
+        if (owner[size_t(c)] < 0 || augment(m, owner[size_t(c)], owner, seen, limit)) {
             owner[size_t(c)] = int8_t(r);
             return true;
         }
@@ -52,6 +53,16 @@ void find_hall_set(const CostMatrix& m, Assignment& out) {
 }
 
 }  // namespace
+
+bool has_free_assignment(const CostMatrix& m) {
+    std::array<int8_t, kMaxColumns> owner;
+    owner.fill(-1);
+    for (int r = 0; r < m.rows; ++r) {
+        uint32_t seen = 0;
+        if (!augment(m, r, owner, seen, 1)) return false;
+    }
+    return true;
+}
 
 Assignment assign(const CostMatrix& m) {
     Assignment out;

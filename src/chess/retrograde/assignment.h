@@ -29,4 +29,8 @@ struct Assignment {
 
 Assignment assign(const CostMatrix& matrix);
 
+// Whether every row can take a different column of cost 0 (a maximum matching on the zero cells:
+// far cheaper than assign(), and the answer for nearly every position of a real game).
+bool has_free_assignment(const CostMatrix& matrix);
+
 }  // namespace arbiter::chess::retro

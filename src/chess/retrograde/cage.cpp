@@ -77,6 +77,9 @@ Bitboard region(PieceType pt, Square from, Bitboard blocked) {
         if (pt == Bishop) return reach & kLightSquares ? kLightSquares : kDarkSquares;
         return kAll;
     }
+    // A knight reaches every open square: each square has a knight step onto ranks 3 to 6, where
+    // nothing is permanent, and those four ranks are connected by knight steps.
+    if (pt == Knight) return ~blocked | reach;
     for (Bitboard frontier = reach; frontier;) {
         const Bitboard next = steps(pt, frontier) & ~blocked & ~reach;
         reach |= next;

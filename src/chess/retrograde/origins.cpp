@@ -59,6 +59,26 @@ int promotion_cost(int origin, const std::array<Bitboard, 8>& reach, Color side,
     return best;
 }
 
+// The matrix before promotions are added: pawn rows use only pawn columns, piece rows only start
+// squares (cost 0), so the two halves are solved apart: the pieces by a matching, the pawns by
+// the Hungarian method on at most 8 x 8.
+bool without_promotions_fits(const CostMatrix& matrix, int available) {
+    CostMatrix pawns, pieces;
+    pawns.columns = kPawnColumns;
+    pieces.columns = kColumns - kPawnColumns;
+    for (int r = 0; r < matrix.rows; ++r) {
+        const auto& row = matrix.cost[size_t(r)];
+        const bool pawn = std::any_of(row.begin(), row.begin() + kPawnColumns, [](int c) { return c < kForbidden; });
+        CostMatrix& half = pawn ? pawns : pieces;
+        auto& out = half.cost[size_t(half.rows++)];
+        out.fill(kForbidden);
+        for (int c = 0; c < half.columns; ++c) out[size_t(c)] = row[size_t(pawn ? c : c + kPawnColumns)];
+    }
+    if (!has_free_assignment(pieces)) return false;
+    const Assignment result = assign(pawns);
+    return result.complete && result.cost <= available;
+}
+
 }  // namespace
 
 OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard permanent) {
@@ -88,13 +108,18 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
         if (permanent & board.of(side, kHomes[h].type) & square_bb(relative_square(side, kHomes[h].white_square)))
             taken |= 1u << (kPawnColumns + h);
 
-    // Where promoted men can go, per type and promotion file.
-    std::array<std::array<Bitboard, 8>, kPieceTypes> reach{};
-    for (PieceType pt : {Knight, Bishop, Rook, Queen})
-        for (int p = 0; p < 8; ++p) {
-            const Square promotion = relative_square(side, make_square(File(p), Rank8));
-            reach[pt][size_t(p)] = permanent & square_bb(promotion) ? 0 : region(pt, promotion, permanent);
+    // Where each start square's man can have gone (worked out when first needed).
+    std::array<Bitboard, std::size(kHomes)> home_reach{};
+    uint32_t home_reach_known = 0;
+    auto reaches = [&](int h, Square s) {
+        const Square home = relative_square(side, kHomes[h].white_square);
+        if (s == home) return true;
+        if (!(home_reach_known >> h & 1u)) {
+            home_reach[size_t(h)] = region(kHomes[h].type, home, permanent & ~square_bb(home));
+            home_reach_known |= 1u << h;
         }
+        return (home_reach[size_t(h)] & square_bb(s)) != 0;
+    };
 
     Bitboard men = board.by_color[side] & ~board.of(side, King) & ~permanent;
     if (popcount(men) > kMaxRows - 1) return verdict;  // too many men: another reason says so
@@ -113,13 +138,34 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
             }
             continue;
         }
-        for (int h = 0; h < int(std::size(kHomes)); ++h) {
-            if (kHomes[h].type != pt || (taken >> (kPawnColumns + h) & 1u)) continue;
-            const Square home = relative_square(side, kHomes[h].white_square);
-            if (region(pt, home, permanent & ~square_bb(home)) & square_bb(s)) row[size_t(kPawnColumns + h)] = 0;
+        for (int h = 0; h < int(std::size(kHomes)); ++h)
+            if (kHomes[h].type == pt && !(taken >> (kPawnColumns + h) & 1u) && reaches(h, s))
+                row[size_t(kPawnColumns + h)] = 0;
+    }
+    const int available = std::max(0, 16 - popcount(board.by_color[~side]));
+    // Nearly always every man has an origin of its own without a capture or a promotion; and
+    // when the pieces all have their start squares and the pawns their files within the captures
+    // available, promotions cannot make it cheaper. Only the rest needs the full assignment.
+    if (has_free_assignment(matrix)) return verdict;
+    if (without_promotions_fits(matrix, available)) return verdict;
+
+    // Otherwise the promotions too: where promoted men can go, per type and promotion file.
+    std::array<std::array<Bitboard, 8>, kPieceTypes> reach{};
+    std::array<bool, kPieceTypes> reach_known{};
+    for (int r = 0; r < matrix.rows; ++r) {
+        const Square s = row_square[size_t(r)];
+        const PieceType pt = type_of(board.piece_on(s));
+        if (pt == Pawn) continue;
+        if (!reach_known[pt]) {
+            for (int p = 0; p < 8; ++p) {
+                const Square promotion = relative_square(side, make_square(File(p), Rank8));
+                reach[pt][size_t(p)] = permanent & square_bb(promotion) ? 0 : region(pt, promotion, permanent);
+            }
+            reach_known[pt] = true;
         }
         for (int o = 0; o < 8; ++o)
-            if (!(taken >> o & 1u)) row[size_t(o)] = promotion_cost(o, reach[pt], side, pt, s, permanent);
+            if (!(taken >> o & 1u))
+                matrix.cost[size_t(r)][size_t(o)] = promotion_cost(o, reach[pt], side, pt, s, permanent);
     }
 
     const Assignment result = assign(matrix);
@@ -146,7 +192,6 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
         return verdict;
     }
 
-    const int available = std::max(0, 16 - popcount(board.by_color[~side]));
     if (result.cost > available) {
         verdict.possible = false;
         std::string detail;
