@@ -3,7 +3,15 @@
 // a setup (castling rights as the game has them, the en passant square after every double step).
 // Every such position is legal, so every rejection is a bug in the check. Single-threaded.
 //
-//   bench_retro [--list N] FILE...
+//   bench_retro [--list N] [--variations] FILE...
+//   bench_retro [--list N] --random N
+//
+// With --random N, N random games (uniformly random legal moves, up to 400 plies, seed 1; Chess960
+// games from random start arrays) are played instead: positions far stranger than real games
+// reach (promotions of every kind, pieces walled in, kings in odd corners), all of them legal.
+//
+// With --variations the positions of every variation are checked too (a variation replaces the
+// move before it; an illegal move ends that line only).
 //
 // Prints positions checked, rejections by reason (with up to N example FENs), the games' own
 // SetUp positions that were rejected (reported apart: those are third-party setups, not reached
@@ -14,10 +22,12 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "chess/fen.h"
+#include "chess/movegen.h"
 #include "chess/position.h"
 #include "chess/retrograde/retrograde.h"
 #include "chess/san.h"
@@ -53,9 +63,17 @@ struct Replay : pgn::Visitor {
     std::map<std::string, std::vector<std::string>> examples;
     std::vector<std::string> rejected_setups;
 
+    bool variations = false;
     std::string fen, variant;
     bool has_fen = false, alive = false;
     Position pos;
+    // With --variations: per open line, the position before the last move and whether the line
+    // is still alive, to start a variation from and to come back to.
+    struct Line {
+        Position before, now;
+        bool alive;
+    };
+    std::vector<Line> lines;
     CastlingMode mode = CastlingMode::Standard;
     std::uint64_t game_number = 0;
 
@@ -63,6 +81,7 @@ struct Replay : pgn::Visitor {
         ++games;
         game_number = start.number;
         fen.clear(), variant.clear(), has_fen = false, alive = false;
+        lines.clear();
         return pgn::Skip::No;
     }
     void tag(std::string_view name, std::string_view value, pgn::Place) {
@@ -73,6 +92,7 @@ struct Replay : pgn::Visitor {
         mode = is_chess960(variant) ? CastlingMode::Chess960 : CastlingMode::Standard;
         if (!has_fen) {
             pos = Position::startpos();
+            before = pos;
             alive = !(variant.size() && mode == CastlingMode::Chess960);
             return pgn::Skip::No;
         }
@@ -88,10 +108,22 @@ struct Replay : pgn::Visitor {
         auto p = Position::from_setup(setup.value(), mode, SetupRepair::DropInvalidCastling);
         if (!p.ok()) return pgn::Skip::Yes;
         pos = std::move(p).value();
+        before = pos;
         alive = true;
         return pgn::Skip::No;
     }
-    pgn::Skip begin_variation(pgn::Place) { return pgn::Skip::Yes; }
+    Position before;  // the position before the last move of the current line
+    pgn::Skip begin_variation(pgn::Place) {
+        if (!variations) return pgn::Skip::Yes;
+        lines.push_back({before, pos, alive});
+        pos = before;  // the variation replaces the last move
+        return pgn::Skip::No;
+    }
+    void end_variation(pgn::Place) {
+        if (lines.empty()) return;
+        before = lines.back().before, pos = lines.back().now, alive = lines.back().alive;
+        lines.pop_back();
+    }
     void san(std::string_view token, pgn::PlaceRef) {
         if (!alive) return;
         auto move = parse_and_resolve_san(pos, token);
@@ -101,7 +133,12 @@ struct Replay : pgn::Visitor {
             return;
         }
         StateInfo st;
+        before = pos;
         pos.play(move.value(), st);
+        check_position();
+    }
+
+    void check_position() {
         const Setup setup = pos.to_setup();
         ++positions;
         double t0 = thread_seconds();
@@ -127,14 +164,72 @@ struct Replay : pgn::Visitor {
     }
 };
 
+// Random legal games from the standard start position (and, every fourth game, from a random
+// Chess960 start array), every position checked.
+void play_random(Replay& replay, int games) {
+    std::mt19937_64 rng(1);
+    for (int g = 0; g < games; ++g) {
+        replay.game_number = std::uint64_t(g + 1);
+        ++replay.games;
+        replay.mode = CastlingMode::Standard;
+        replay.pos = Position::startpos();
+        if (g % 4 == 3) {
+            // Bishops on both colours, king between the rooks: shuffle until it holds.
+            std::string rank;
+            do {
+                rank = "RNBQKBNR";
+                std::shuffle(rank.begin(), rank.end(), rng);
+            } while (!([&] {
+                const auto k = rank.find('K'), r1 = rank.find('R'), r2 = rank.rfind('R');
+                const auto b1 = rank.find('B'), b2 = rank.rfind('B');
+                return r1 < k && k < r2 && (b1 + b2) % 2 == 1;
+            })());
+            std::string lower = rank;
+            for (char& c : lower) c = char(c | 0x20);
+            auto setup = parse_fen(lower + "/pppppppp/8/8/8/8/PPPPPPPP/" + rank + " w KQkq - 0 1");
+            if (!setup.ok()) continue;
+            auto p = Position::from_setup(setup.value(), CastlingMode::Chess960);
+            if (!p.ok()) continue;
+            replay.pos = std::move(p).value();
+            replay.mode = CastlingMode::Chess960;
+        }
+        for (int ply = 0; ply < 400; ++ply) {
+            const MoveList moves = legal_moves(replay.pos);
+            if (moves.size() == 0) break;
+            const Move m = *(moves.begin() + std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng));
+            StateInfo st;
+            replay.pos.play(m, st);
+            replay.check_position();
+        }
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     Replay replay;
     std::vector<std::string> files;
+    int random_games = 0;
     for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
+            random_games = std::atoi(argv[++i]);
+            continue;
+        }
         if (std::strcmp(argv[i], "--list") == 0 && i + 1 < argc) replay.list = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--variations") == 0) replay.variations = true;
         else files.emplace_back(argv[i]);
+    }
+    if (random_games > 0) {
+        play_random(replay, random_games);
+        std::printf("random games %llu  positions %llu  rejected %llu\n", (unsigned long long)replay.games,
+                    (unsigned long long)replay.positions, (unsigned long long)replay.rejected);
+        for (const auto& [name, n] : replay.by_reason) {
+            std::printf("  %-28s %llu\n", name.c_str(), (unsigned long long)n);
+            for (const auto& ex : replay.examples[name]) std::printf("    %s\n", ex.c_str());
+        }
+        std::printf("check_setup: %.0f positions/s; retrograde layer alone: %.0f positions/s\n",
+                    double(replay.positions) / replay.check_seconds, double(replay.positions) / replay.retro_seconds);
+        return replay.rejected == 0 ? 0 : 1;
     }
     if (files.empty()) {
         std::fprintf(stderr, "usage: bench_retro [--list N] FILE...\n");
@@ -143,6 +238,7 @@ int main(int argc, char** argv) {
     for (const std::string& path : files) {
         Replay one;
         one.list = replay.list;
+        one.variations = replay.variations;
         const pgn::ReadSummary summary = pgn::read_files(std::span<const std::string>(&path, 1), one);
         if (!summary.io_errors.empty()) {
             std::fprintf(stderr, "%s\n", summary.io_errors[0].describe().c_str());
