@@ -5,6 +5,8 @@
 //
 //   bench_retro [--list N] [--variations] FILE...
 //   bench_retro [--list N] --random N
+//   bench_retro --fens FILE   (one FEN a line, optionally after a two-letter verdict as in CHA's
+//                              test vectors; prints every position the retrograde layer refuses)
 //
 // With --random N, N random games (uniformly random legal moves, up to 400 plies, seed 1; Chess960
 // games from random start arrays) are played instead: positions far stranger than real games
@@ -21,6 +23,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <map>
 #include <random>
 #include <string>
@@ -211,6 +214,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     int random_games = 0;
     for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--fens") == 0 && i + 1 < argc) {
+            files = {"--fens", argv[++i]};
+            continue;
+        }
         if (std::strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
             random_games = std::atoi(argv[++i]);
             continue;
@@ -218,6 +225,30 @@ int main(int argc, char** argv) {
         if (std::strcmp(argv[i], "--list") == 0 && i + 1 < argc) replay.list = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--variations") == 0) replay.variations = true;
         else files.emplace_back(argv[i]);
+    }
+    if (random_games == 0 && files.size() == 2 && files[0] == "--fens") {
+        std::ifstream in(files[1]);
+        std::string line;
+        int lines = 0, refused = 0;
+        while (std::getline(in, line)) {
+            if (line.empty() || line[0] == '#') continue;
+            auto setup = parse_fen(line);
+            if (!setup.ok() && line.size() > 3) setup = parse_fen(line.substr(3));
+            if (!setup.ok() && line.size() > 3) setup = parse_fen(line.substr(3) + " - -");
+            if (!setup.ok()) continue;
+            ++lines;
+            const CastlingMode mode = detect_castling_mode(setup.value());
+            const IllegalityReport report = check_setup(setup.value(), mode);
+            std::string retro;
+            for (IllegalityReason r : {IllegalityReason::TooManyCaptures, IllegalityReason::CagedPiece,
+                                       IllegalityReason::ImpossibleCastlingRights, IllegalityReason::ImpossibleSideToMove})
+                if (report.has(r)) retro += std::string(reason_name(r)) + ": " + std::string(report.message(r)) + "; ";
+            if (retro.empty()) continue;
+            ++refused;
+            std::printf("%s\n    %s\n", line.c_str(), retro.c_str());
+        }
+        std::printf("%d positions, %d refused by the retrograde layer\n", lines, refused);
+        return 0;
     }
     if (random_games > 0) {
         play_random(replay, random_games);

@@ -2,6 +2,7 @@
 // and a near miss that must not, and the arguments the messages state.
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <set>
 #include <string>
 
@@ -191,4 +192,28 @@ TEST_CASE("retrograde layer: positions from real play stay legal", "[retro]") {
         INFO(report.summary());
         CHECK(report.legal());
     }
+}
+
+TEST_CASE("retrograde layer: no position of a random legal game is refused", "[retro]") {
+    // Random play reaches what real games rarely do: promotions of every kind, men walled in,
+    // kings in corners. Every position is legal, so none may be refused.
+    std::mt19937_64 rng(7);
+    int positions = 0;
+    for (int game = 0; game < 150; ++game) {
+        auto pos = Position::startpos();
+        for (int ply = 0; ply < 300; ++ply) {
+            const MoveList moves = legal_moves(pos);
+            if (moves.size() == 0) break;
+            const Move m = *(moves.begin() + std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng));
+            StateInfo st;
+            pos.play(m, st);
+            const IllegalityReport report = check_setup(pos.to_setup(), CastlingMode::Standard);
+            ++positions;
+            if (!report.legal()) {
+                INFO(to_fen(pos) << ": " << report.summary());
+                CHECK(report.legal());
+            }
+        }
+    }
+    CHECK(positions > 20000);
 }
