@@ -82,6 +82,8 @@ TEST_CASE("caged-piece: a dark-squared bishop outside c1 while b2 and d2 never m
     CHECK(report.count() == 1);
     CHECK(std::string(report.message(R::CagedPiece)).find("bishop on e5 can have come from no start square") !=
           std::string::npos);
+    CHECK(std::string(report.message(R::CagedPiece)).find("walled in on its start square: the c1 bishop (") !=
+          std::string::npos);
     // Near miss: the d-pawn stepped to d3, opening d2.
     CHECK(reasons_of("4k3/8/8/4B3/8/3P4/PPP1PPPP/4K3 w - - 0 1").empty());
 }
@@ -117,6 +119,7 @@ TEST_CASE("impossible-castling-rights: the queen left d1, so the king must have 
     CHECK(message.find("castling rights Q mean that white rook on a1 and white king on e1 never moved") !=
           std::string::npos);
     CHECK(message.find("queen on h4") != std::string::npos);
+    CHECK(message.find("walled in on its start square: the d1 queen") != std::string::npos);
     // Near miss: without the right the king may have stepped to f1 and let the queen out.
     CHECK(reasons_of("4k3/8/8/8/7Q/5PPP/PPPPP3/R1B1K3 w - - 0 1").empty());
 }

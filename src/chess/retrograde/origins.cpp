@@ -23,11 +23,16 @@ constexpr int kColumns = kPawnColumns + int(std::size(kHomes));
 
 std::string file_pawn(int file) { return std::string("the ") + char('a' + file) + "-pawn"; }
 
-std::string column_name(Color side, int column) {
+// A start square by its name when the cage is known (standard chess); without one only the kind
+// of man counts (the same words then hold for Chess960, whose start squares are not known).
+std::string column_name(Color side, int column, bool by_square) {
     if (column < kPawnColumns) return file_pawn(column);
     const HomeColumn& home = kHomes[column - kPawnColumns];
-    return "the " + std::string(square_name(relative_square(side, home.white_square))) + " " +
-           std::string(piece_type_name(home.type));
+    const Square square = relative_square(side, home.white_square);
+    if (by_square) return "the " + std::string(square_name(square)) + " " + std::string(piece_type_name(home.type));
+    if (home.type == Bishop)
+        return std::string("the original ") + (square_bb(square) & kLightSquares ? "light" : "dark") + "-squared bishop";
+    return std::string(home.type == Queen ? "the" : "an") + " original " + std::string(piece_type_name(home.type));
 }
 
 std::string man_name(const SetupBoard& board, Square s) {
@@ -180,7 +185,7 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
             }
         for (int c = 0; c < kColumns; ++c)
             if (result.hall_columns >> c & 1u) {
-                columns += (columns.empty() ? "" : ", ") + column_name(side, c);
+                columns += (columns.empty() ? "" : ", ") + column_name(side, c, permanent != 0);
                 ++ncolumns;
             }
         if (nrows == 1 && ncolumns == 0)
@@ -189,6 +194,23 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
             verdict.argument = who + "'s " + rows + " need " + std::to_string(nrows) +
                                " different origins (a start square or a promoting pawn) but can only have come from " +
                                (ncolumns ? columns : std::string("nowhere"));
+        // The start squares of the same kinds of men whose man can never have left them: the
+        // reason those origins are missing from the list.
+        std::string walled;
+        for (int h = 0; h < int(std::size(kHomes)); ++h) {
+            if (!permanent || (taken >> (kPawnColumns + h) & 1u)) continue;
+            const Square home = relative_square(side, kHomes[h].white_square);
+            const Bitboard colour = square_bb(home) & kLightSquares ? kLightSquares : kDarkSquares;
+            bool wanted = false;
+            for (int r = 0; r < matrix.rows; ++r) {
+                const Square s = row_square[size_t(r)];
+                wanted = wanted || ((result.hall_rows >> r & 1u) && type_of(board.piece_on(s)) == kHomes[h].type &&
+                                    (kHomes[h].type != Bishop || (colour & square_bb(s))));
+            }
+            if (wanted && region(kHomes[h].type, home, permanent & ~square_bb(home)) == square_bb(home))
+                walled += (walled.empty() ? "" : ", ") + column_name(side, kPawnColumns + h, true);
+        }
+        if (!walled.empty()) verdict.argument += "; walled in on its start square: " + walled;
         return verdict;
     }
 
@@ -200,7 +222,7 @@ OriginVerdict check_origins(const SetupBoard& board, Color side, Bitboard perman
             const int cost = matrix.cost[size_t(r)][size_t(c)];
             if (cost == 0) continue;
             const Square s = row_square[size_t(r)];
-            detail += (detail.empty() ? "" : ", ") + man_name(board, s) + " from " + column_name(side, c) +
+            detail += (detail.empty() ? "" : ", ") + man_name(board, s) + " from " + column_name(side, c, permanent != 0) +
                       (type_of(board.piece_on(s)) == Pawn ? "" : " (promoted)") + ": " + plural(cost, "capture");
         }
         verdict.argument = who + "'s pawns and promoted men need at least " + plural(result.cost, "pawn capture") +
