@@ -36,7 +36,8 @@
 //                                  start square is occupied, or the position before the double
 //                                  step is illegal (the side to move was already in check, or
 //                                  the side that moved was in check there by a check no move
-//                                  before can have given).
+//                                  before can have given, or a retrograde argument below
+//                                  refutes it: the pawn stood unmoved on its start square).
 //                                  A square where no capture is possible is NOT bad: FEN writes
 //                                  the square after every double step.
 //

@@ -173,6 +173,18 @@ TEST_CASE("bad-en-passant: the double-stepping side was in check by a check noth
     CHECK(reasons_of("k7/8/8/8/K3P2r/7P/8/8 b - e3 0 1").empty());
 }
 
+TEST_CASE("bad-en-passant: the position before the double step fails a retrograde argument", "[retro]") {
+    // g7-g5 was the last move, so until then g7 never moved and no bishop could enter h8.
+    const auto report = check("4k2b/8/8/6p1/8/8/K7/8 w - g6 0 1");
+    CHECK(report.has(R::BadEnPassant));
+    CHECK(report.count() == 1);
+    CHECK(std::string(report.message(R::BadEnPassant)) ==
+          "en passant square g6 is impossible: before the double step g7-g5, caged-piece: black's bishop on h8 can "
+          "have come from no start square and from no promotion (men that never moved: g7)");
+    // Near miss: without the en passant square the g-pawn may have moved long ago.
+    CHECK(reasons_of("4k2b/8/8/6p1/8/8/K7/8 w - - 0 1").empty());
+}
+
 TEST_CASE("retrograde layer: no double report when counting already failed", "[retro]") {
     // Four queens and eight pawns: too-much-material only (the queens' origins are not argued again).
     CHECK(reasons_of("4k3/8/8/8/8/8/PPPPPPPP/QQQQK3 w - - 0 1") == Names{"too-much-material"});

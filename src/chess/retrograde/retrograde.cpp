@@ -31,14 +31,10 @@ Bitboard castling_men(const Setup& setup, const SetupBoard& board, std::string& 
     return fixed;
 }
 
-}  // namespace
-
-void check_retrograde(const Setup& setup, const SetupBoard& board, CastlingMode mode, IllegalityReport& report) {
+// Every retrograde argument on one position (`turn` to move), into `report`.
+void argue(const Setup& setup, const SetupBoard& board, Color turn, CastlingMode mode, bool rights_checked,
+           IllegalityReport& report) {
     using R = IllegalityReason;
-    for (R r : {R::MissingKing, R::TooManyKings, R::TooManyPawns, R::TooManyPieces, R::PawnOnBackRank,
-                R::TooMuchMaterial})
-        if (report.has(r)) return;
-
     // 1. Counting: the pawn structure and the promotions, no cage.
     bool counted = true;
     for (Color c : {White, Black}) {
@@ -58,7 +54,7 @@ void check_retrograde(const Setup& setup, const SetupBoard& board, CastlingMode 
     if (caged) return;
 
     // 3. With the castling rights' kings and rooks among the men that never moved.
-    if (!report.has(R::BadCastlingRights)) {
+    if (rights_checked) {
         std::string letters;
         const Bitboard fixed = castling_men(setup, board, letters);
         if (fixed) {
@@ -74,8 +70,37 @@ void check_retrograde(const Setup& setup, const SetupBoard& board, CastlingMode 
     }
 
     // 4. Whose move it is.
-    if (auto argument = retro::side_to_move_contradiction(board, setup.turn == Black ? Black : White))
-        report.add(R::ImpossibleSideToMove, *argument);
+    if (auto argument = retro::side_to_move_contradiction(board, turn)) report.add(R::ImpossibleSideToMove, *argument);
+}
+
+}  // namespace
+
+void check_retrograde(const Setup& setup, const SetupBoard& board, CastlingMode mode, IllegalityReport& report) {
+    using R = IllegalityReason;
+    for (R r : {R::MissingKing, R::TooManyKings, R::TooManyPawns, R::TooManyPieces, R::PawnOnBackRank,
+                R::TooMuchMaterial})
+        if (report.has(r)) return;
+    const Color turn = setup.turn == Black ? Black : White;
+    const bool rights_checked = !report.has(R::BadCastlingRights);
+    const uint32_t before_arguments = report.reasons;
+    argue(setup, board, turn, mode, rights_checked, report);
+    if (report.reasons != before_arguments) return;
+
+    // The position before an en passant double step must pass the same arguments: the pawn back on
+    // its start square (where it stood, unmoved, the whole game until then), the other side to
+    // move, the castling rights at least these.
+    if (setup.ep_square == NoSquare || !is_ok(setup.ep_square) || report.has(R::BadEnPassant)) return;
+    const Square pawn = Square(int(setup.ep_square) - int(pawn_push(turn)));
+    const Square start = Square(int(setup.ep_square) + int(pawn_push(turn)));
+    SetupBoard before = board;
+    before.remove(pawn);
+    before.put(make_piece(~turn, Pawn), start);
+    IllegalityReport before_report;
+    argue(setup, before, ~turn, mode, rights_checked, before_report);
+    if (before_report.legal()) return;
+    report.add(R::BadEnPassant, "en passant square " + std::string(square_name(setup.ep_square)) +
+                                    " is impossible: before the double step " + std::string(square_name(start)) + "-" +
+                                    std::string(square_name(pawn)) + ", " + before_report.summary());
 }
 
 }  // namespace arbiter::chess

@@ -16,6 +16,9 @@
 //                                can have moved, the colours of the knights' squares fix whose
 //                                move it is. Standard only.
 //
+//   bad-en-passant               all of the above on the position before the double step (the
+//                                pawn back on its start square, the other side to move).
+//
 // Chess960 positions get only the first (their start squares are not known). The layer runs only
 // when the counting reasons (kings, men, pawns, back-rank pawns, too-much-material) found nothing,
 // so that one fault is not reported twice.
