@@ -11,7 +11,7 @@ namespace arbiter::chess {
 
 namespace {
 
-// Men that never moved, said in a few words ("unmoved: b2, d2, e2 and c1").
+// Men that never moved, by their squares ("men that never moved: c1, b2 and d2").
 std::string unmoved(Bitboard permanent) { return "men that never moved: " + square_list(permanent); }
 
 // The castling rights as squares of men that never moved: each right's king and rook. Only rights
