@@ -8,6 +8,10 @@
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
 #include "chess/move.h"
+#include "chess/retrograde/en_passant.h"
+#include "chess/retrograde/last_move.h"
+#include "chess/retrograde/retrograde.h"
+#include "chess/setup_board.h"
 
 namespace arbiter::chess {
 
@@ -17,182 +21,11 @@ constexpr std::string_view kReasonNames[kIllegalityReasons] = {
     "missing-king",      "too-many-kings",  "too-many-pawns",   "too-many-pieces",
     "pawn-on-back-rank", "opposite-check",  "too-many-checkers", "impossible-check",
     "too-much-material", "bad-castling-rights", "bad-en-passant",
+    "too-many-captures", "caged-piece", "impossible-castling-rights", "impossible-side-to-move",
 };
 
-constexpr std::string_view color_name(Color c) { return c == White ? "white" : "black"; }
+using Board = SetupBoard;
 
-constexpr std::string_view piece_type_name(PieceType pt) {
-    constexpr std::string_view names[kPieceTypes] = {"piece", "pawn",  "knight", "bishop",
-                                                     "rook",  "queen", "king"};
-    return names[pt];
-}
-
-// The board of a Setup as bitboards: what every rule below is computed on. Values outside the
-// Piece enum (possible only in hand-built Setups) are ignored rather than trusted.
-struct Board {
-    std::array<Bitboard, kPieceCodes> by_piece{};
-    std::array<Bitboard, kColors> by_color{};
-    Bitboard occupied = 0;
-
-    static Board from(const Setup& setup) {
-        Board b;
-        for (int s = 0; s < kSquares; ++s) {
-            Piece p = setup.board[size_t(s)];
-            PieceType pt = type_of(p);
-            if (p >= kPieceCodes || pt == NoPieceType || pt > King) continue;
-            b.put(p, Square(s));
-        }
-        return b;
-    }
-    Bitboard of(Color c, PieceType pt) const { return by_piece[make_piece(c, pt)]; }
-    Piece piece_on(Square s) const {
-        for (int p = 1; p < kPieceCodes; ++p)
-            if (by_piece[size_t(p)] & square_bb(s)) return Piece(p);
-        return NoPiece;
-    }
-    void put(Piece p, Square s) {
-        by_piece[p] |= square_bb(s);
-        by_color[color_of(p)] |= square_bb(s);
-        occupied |= square_bb(s);
-    }
-    void remove(Square s) {
-        Bitboard keep = ~square_bb(s);
-        for (Bitboard& b : by_piece) b &= keep;
-        for (Bitboard& b : by_color) b &= keep;
-        occupied &= keep;
-    }
-    // Men of colour `by` that attack s.
-    Bitboard attackers(Square s, Color by) const {
-        Bitboard diagonal = of(by, Bishop) | of(by, Queen);
-        Bitboard straight = of(by, Rook) | of(by, Queen);
-        return (pawn_attacks(~by, s) & of(by, Pawn)) | (knight_attacks(s) & of(by, Knight)) |
-               (king_attacks(s) & of(by, King)) | (bishop_attacks(s, occupied) & diagonal) |
-               (rook_attacks(s, occupied) & straight);
-    }
-};
-
-std::string describe(const Board& board, Square s) {
-    Piece p = board.piece_on(s);
-    std::string text;
-    if (p != NoPiece) {
-        text += color_name(color_of(p));
-        text += ' ';
-        text += piece_type_name(type_of(p));
-        text += " on ";
-    }
-    text += square_name(s);
-    return text;
-}
-
-std::string describe_all(const Board& board, Bitboard squares) {
-    std::string text;
-    while (squares) {
-        if (!text.empty()) text += squares & (squares - 1) ? ", " : " and ";
-        text += describe(board, pop_lsb(squares));
-    }
-    return text;
-}
-
-Square offset(Square s, int delta) { return Square(int(s) + delta); }
-
-// --- impossible check: a tiny retro-move generator ----------------------------------------------
-//
-// The side that just moved ("them") made one move that ended in this position; before it, the side
-// to move ("us") was not in check (it was their turn, so our king could not stand attacked). A
-// check is explained when SOME retraction of theirs gives a before-position in which our king is
-// not attacked. The retraction generator is generous (it assumes a capture whenever one is
-// allowed, since an uncaptured man of ours can only shield our king), so "unexplained" is certain.
-
-// The before-position of a retraction, if our king is safe in it.
-bool safe_before(const Board& before, Square king, Color them) {
-    return before.attackers(king, them) == 0;
-}
-
-// Retracts "a man of theirs of type `was` moved from `from` to `to`" (now standing there as
-// whatever it is), optionally uncapturing a man of ours on `to` (on `uncapture_on` for en passant).
-Board retract(const Board& now, Square from, Square to, Color them, PieceType was,
-              Square uncapture_on) {
-    Board before = now;
-    before.remove(to);
-    before.put(make_piece(them, was), from);
-    // The uncaptured man's type does not matter (ours never attack our own king); a knight is
-    // allowed on every square, a pawn would not be on the back ranks.
-    if (uncapture_on != NoSquare) before.put(make_piece(~them, Knight), uncapture_on);
-    return before;
-}
-
-bool check_explained(const Board& now, Color us, Square king, CastlingMode mode) {
-    const Color them = ~us;
-    const Bitboard empty = ~now.occupied;
-    const Direction up = pawn_push(them);
-    Bitboard movers = now.by_color[them];
-    while (movers) {
-        const Square to = pop_lsb(movers);
-        const PieceType pt = type_of(now.piece_on(to));
-        const Rank rank = relative_rank(them, to);
-
-        if (pt == Pawn) {
-            if (rank <= Rank2) continue;  // a pawn on its start rank (or behind it) never moved there
-            Square one = offset(to, -up);
-            if (empty & square_bb(one)) {
-                if (safe_before(retract(now, one, to, them, Pawn, NoSquare), king, them)) return true;
-                Square two = offset(one, -up);
-                if (rank == Rank4 && (empty & square_bb(two)) &&
-                    safe_before(retract(now, two, to, them, Pawn, NoSquare), king, them))
-                    return true;
-            }
-            Bitboard origins = pawn_attacks(us, to) & empty;
-            while (origins) {
-                Square from = pop_lsb(origins);
-                if (safe_before(retract(now, from, to, them, Pawn, to), king, them)) return true;
-                // En passant: our pawn stood behind `to` (now empty) and was taken with it.
-                if (rank == Rank6 && (empty & square_bb(one)) &&
-                    safe_before(retract(now, from, to, them, Pawn, one), king, them))
-                    return true;
-            }
-            continue;
-        }
-
-        // A piece move (with a capture on `to`: it only shields our king more).
-        Bitboard origins = attacks(pt, to, now.occupied) & empty;
-        while (origins) {
-            Square from = pop_lsb(origins);
-            if (safe_before(retract(now, from, to, them, pt, to), king, them)) return true;
-        }
-
-        // A promotion: the pawn came from the 7th rank by a push or a capture.
-        if (rank == Rank8 && pt != King) {
-            Square one = offset(to, -up);
-            if ((empty & square_bb(one)) &&
-                safe_before(retract(now, one, to, them, Pawn, NoSquare), king, them))
-                return true;
-            Bitboard captures = pawn_attacks(us, to) & empty;
-            while (captures) {
-                Square from = pop_lsb(captures);
-                if (safe_before(retract(now, from, to, them, Pawn, to), king, them)) return true;
-            }
-        }
-
-        // Castling: the king on g1/c1 with its rook on f1/d1 (mirrored for Black).
-        if (pt == King) {
-            for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-                if (to != castling_king_to(them, side)) continue;
-                Square rook_to = castling_rook_to(them, side);
-                if (!(now.of(them, Rook) & square_bb(rook_to))) continue;
-                // Chess960 origins are unknown here: accept castling as an explanation.
-                if (mode == CastlingMode::Chess960) return true;
-                Square king_from = relative_square(them, E1);
-                Square rook_from = relative_square(them, side == CastlingSide::King ? H1 : A1);
-                if (!(empty & square_bb(king_from)) || !(empty & square_bb(rook_from))) continue;
-                Board before = retract(now, king_from, to, them, King, NoSquare);
-                before.remove(rook_to);
-                before.put(make_piece(them, Rook), rook_from);
-                if (safe_before(before, king, them)) return true;
-            }
-        }
-    }
-    return false;
-}
 
 // --- material ---------------------------------------------------------------------------------
 
@@ -343,52 +176,6 @@ void check_castling(const Setup& setup, const Board& board, CastlingMode mode,
     }
 }
 
-// --- en passant --------------------------------------------------------------------------------
-
-void check_en_passant(const Setup& setup, const Board& board, Color us, IllegalityReport& report) {
-    const Square ep = setup.ep_square;
-    if (ep == NoSquare) return;
-    if (!is_ok(ep)) {
-        report.add(IllegalityReason::BadEnPassant, "en passant square out of range");
-        return;
-    }
-    const Color them = ~us;
-    const std::string name(square_name(ep));
-    if (relative_rank(us, ep) != Rank6) {
-        report.add(IllegalityReason::BadEnPassant,
-                   "en passant square " + name + " is not on the " + (us == White ? "6th" : "3rd") +
-                       " rank, where " + std::string(color_name(them)) + "'s double step passes");
-        return;
-    }
-    const Square pawn = offset(ep, -pawn_push(us));   // where the double-stepped pawn stands
-    const Square start = offset(ep, pawn_push(us));   // where it came from
-    if (!(board.of(them, Pawn) & square_bb(pawn))) {
-        report.add(IllegalityReason::BadEnPassant,
-                   "en passant square " + name + " but no " + std::string(color_name(them)) +
-                       " pawn on " + std::string(square_name(pawn)));
-        return;
-    }
-    if (board.occupied & (square_bb(ep) | square_bb(start))) {
-        report.add(IllegalityReason::BadEnPassant,
-                   "en passant square " + name + " but " +
-                       describe_all(board, board.occupied & (square_bb(ep) | square_bb(start))) +
-                       " blocks the double step");
-        return;
-    }
-    // Before the double step it was their move, so our king was not in check.
-    const Bitboard kings = board.of(us, King);
-    if (popcount(kings) != 1) return;
-    Board before = board;
-    before.remove(pawn);
-    before.put(make_piece(them, Pawn), start);
-    Bitboard attackers = before.attackers(lsb(kings), them);
-    if (attackers)
-        report.add(IllegalityReason::BadEnPassant,
-                   "en passant square " + name + " is impossible: before the double step " +
-                       std::string(color_name(us)) + "'s king was already in check from " +
-                       describe_all(before, attackers));
-}
-
 // --- kings and checks -------------------------------------------------------------------------
 
 void check_kings_and_checks(const Board& board, Color us, CastlingMode mode,
@@ -479,7 +266,8 @@ IllegalityReport check_setup(const Setup& setup, CastlingMode mode) {
                        " on a back rank");
 
     check_castling(setup, board, mode, report);
-    check_en_passant(setup, board, us, report);
+    check_en_passant(setup, board, mode, report);
+    check_retrograde(setup, board, mode, report);
     return report;
 }
 

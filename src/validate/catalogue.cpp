@@ -40,7 +40,11 @@ constexpr ReasonInfo kPositionReasons[] = {
     {"impossible-check", "a check that no last move can explain"},
     {"too-much-material", "more pieces than promotions allow"},
     {"bad-castling-rights", "castling rights without king and rook on their squares"},
-    {"bad-en-passant", "an en passant square no double step can explain"},
+    {"bad-en-passant", "an en passant square no double step can explain (the position before it would be illegal)"},
+    {"too-many-captures", "the pawns and promoted men cannot all be traced to different start files with the captures the other side's missing men allow"},
+    {"caged-piece", "a man stands where it cannot have come from: its start square is walled in by men that never moved, and no promotion reaches it"},
+    {"impossible-castling-rights", "castling rights say a king and rook never moved, but the rest of the position shows one must have"},
+    {"impossible-side-to-move", "only knights and rooks can have moved, and the colours of the knights' squares say it is the other side's move"},
 };
 
 constexpr ReasonInfo kFenClockReasons[] = {

@@ -97,8 +97,11 @@ TEST_CASE("too much material", "[legality]") {
     auto report = check("4k3/8/8/8/8/QQQ5/PPPPPPP1/4K3 w - - 0 1");
     CHECK(names(report) == std::set<std::string>{"too-much-material"});
     // Bishops count by square colour: three light-square bishops need two promotions.
-    // b1 and d1 are light: one promoted light-square bishop, paid by the missing h-pawn.
-    CHECK(check("4k3/8/8/8/8/8/PPPPPPP1/1B1BK1B1 w - - 0 1").legal());
+    // b1 and d1 are light: one promoted light-square bishop, paid by the missing h-pawn. (With
+    // a2, c2, e2 and g2 unmoved no bishop can have reached b1 at all: that is caged-piece, not
+    // too-much-material; with c2, d2 and e2 open every bishop has its way.)
+    CHECK(reasons_of("4k3/8/8/8/8/8/PPPPPPP1/1B1BK1B1 w - - 0 1") == std::set<std::string>{"caged-piece"});
+    CHECK(check("4k3/8/8/8/8/2PPP3/PP3PP1/1B1BK1B1 w - - 0 1").legal());
     // b1, d1 and f1: two promoted light-square bishops, one missing pawn.
     CHECK(reasons_of("4k3/8/8/8/8/8/PPPPPPP1/1B1BKB2 w - - 0 1") ==
           std::set<std::string>{"too-much-material"});
@@ -230,6 +233,9 @@ TEST_CASE("kokopu LEGAL verdicts", "[legality][data]") {
         // colours); kokopu judges each colour on its own.
         {"Chess960 - Base", "bad-castling-rights"},
         {"Chess960 - Wrong castling flags (king not between rooks 2)", "bad-castling-rights"},
+        // Black's pawn on g7 never moved, so no man ever entered h8 (its only diagonal neighbour
+        // is g7): no black bishop can stand there. kokopu does not look at cages.
+        {"Discovered attack with en-passant 1", "caged-piece"},
     };
     std::ifstream in(data_path("positions/kokopu-positions.tsv"));
     REQUIRE(in);

@@ -193,15 +193,18 @@ TEST_CASE("unwinnable: CHA test vectors, both sides, both modes", "[unwinnable][
                 }
             }
     }
-    CHECK(positions == 1655);
-    CHECK(illegal == 148);
+    // 69 of the illegal vectors are refused by the retrograde layer (a bishop on a square only
+    // unmoved pawns lead to, pawns that cannot all come from different files); bench_retro --fens
+    // lists them with their arguments.
+    CHECK(positions == 1586);
+    CHECK(illegal == 217);
     WARN("CHA vectors, 3310 queries: quick " << proven_unwinnable[0] << " unwinnable, " << winnable[0]
                                              << " winnable, " << undetermined[0] << " undetermined; full (5,000 nodes) "
                                              << proven_unwinnable[1] << " unwinnable, " << winnable[1] << " winnable, "
                                              << undetermined[1] << " undetermined");
     // Floors, so that a change that loses coverage fails (raise them as the engine improves).
-    CHECK(proven_unwinnable[0] >= 821);
-    CHECK(proven_unwinnable[1] + winnable[1] >= 2000);
+    CHECK(proven_unwinnable[0] >= 800);
+    CHECK(proven_unwinnable[1] + winnable[1] >= 1976);
 }
 
 TEST_CASE("unwinnable: every unfair Lichess time-out is unwinnable for the winner on time", "[unwinnable][data]") {
