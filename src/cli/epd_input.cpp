@@ -143,7 +143,7 @@ std::optional<io::IoError> InputProbe::finish_stdin_relay() {
 
 EpdTotals run_epd_input(const std::string& path, uint32_t file_index, std::optional<io::Source> source,
                         std::string_view head, validate::EpdChecker& checker, uint64_t first_index,
-                        PositionConsumer& consumer) {
+                        pipeline::PositionConsumer& consumer) {
     EpdTotals totals;
     if (!source) {
         auto opened = io::Source::open(path);

@@ -19,6 +19,7 @@
 #include "io/io_error.h"
 #include "io/source.h"
 #include "pgn/epd.h"
+#include "pipeline/position_consumer.h"
 #include "validate/epd_checker.h"
 
 namespace arbiter::cli {
@@ -53,14 +54,6 @@ private:
     std::string stdin_head_;
 };
 
-class PositionConsumer {
-public:
-    virtual ~PositionConsumer() = default;
-    virtual void position(const validate::PositionVerdict& verdict) = 0;
-    virtual void input_error(const io::IoError& error) = 0;
-    virtual bool cancelled() const { return false; }
-};
-
 struct EpdTotals {
     uint64_t positions = 0;
     uint64_t bytes = 0;  // decompressed bytes read
@@ -71,6 +64,6 @@ struct EpdTotals {
 // opened and peeked). Positions are numbered from `first_index`.
 EpdTotals run_epd_input(const std::string& path, uint32_t file_index, std::optional<io::Source> source,
                         std::string_view head, validate::EpdChecker& checker, uint64_t first_index,
-                        PositionConsumer& consumer);
+                        pipeline::PositionConsumer& consumer);
 
 }  // namespace arbiter::cli

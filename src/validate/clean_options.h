@@ -2,7 +2,9 @@
 // rejected or repaired, and the normalisation applied to the games it writes.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "validate/rules.h"
 
@@ -28,6 +30,15 @@ struct StripSet {
     bool clocks = false;  // [%clk ...] commands inside comments
     bool evals = false;   // [%eval ...] commands inside comments
 };
+
+// The names of --strip's kinds, in StripSet's order.
+inline constexpr std::array<std::string_view, 5> kStripKindNames = {"comments", "variations", "nags", "clocks",
+                                                                    "evals"};
+inline bool is_strip_kind(std::string_view word) {
+    for (std::string_view kind : kStripKindNames)
+        if (word == kind) return true;
+    return false;
+}
 
 struct CleanOptions {
     RuleOptions rules;

@@ -10,10 +10,10 @@
 
 #include "report/output.h"
 
-namespace arbiter::cli {
+namespace arbiter::report {
 
 // If an input is "-" and standard input is a terminal, says that arbiter is reading it.
-void note_terminal_stdin(const std::vector<std::string>& files, report::Output& err);
+void note_terminal_stdin(const std::vector<std::string>& files, Output& err);
 
 // Counts the games of each input of a run (by index into its file list); afterwards warns about
 // every input that held none and could be read.
@@ -25,7 +25,7 @@ public:
     }
     void unreadable(const std::string& path) { unreadable_.push_back(path); }
     // `noun`: "games" or "positions".
-    void warn_empty(const std::vector<std::string>& files, report::Output& err, std::string_view noun = "games") const;
+    void warn_empty(const std::vector<std::string>& files, Output& err, std::string_view noun = "games") const;
 
 private:
     std::vector<uint64_t> games_;
@@ -35,4 +35,4 @@ private:
 // "standard input" for "-", else the name as given.
 std::string input_name(std::string_view file);
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report

@@ -1,4 +1,4 @@
-#include "cli/input_notes.h"
+#include "report/input_notes.h"
 
 #include <unistd.h>
 
@@ -6,7 +6,7 @@
 
 #include "report/utf8.h"
 
-namespace arbiter::cli {
+namespace arbiter::report {
 
 std::string input_name(std::string_view file) {
     if (file == "-") return "standard input";
@@ -15,14 +15,14 @@ std::string input_name(std::string_view file) {
     return s;
 }
 
-void note_terminal_stdin(const std::vector<std::string>& files, report::Output& err) {
+void note_terminal_stdin(const std::vector<std::string>& files, Output& err) {
     if (std::find(files.begin(), files.end(), "-") == files.end() || ::isatty(STDIN_FILENO) != 1) return;
     err.write("arbiter: reading games from standard input, a terminal: paste or type them, then press Ctrl-D "
               "(or name a file: arbiter check FILE)\n");
     err.flush();
 }
 
-void GamesPerInput::warn_empty(const std::vector<std::string>& files, report::Output& err, std::string_view noun) const {
+void GamesPerInput::warn_empty(const std::vector<std::string>& files, Output& err, std::string_view noun) const {
     for (size_t i = 0; i < files.size() && i < games_.size(); ++i) {
         if (games_[i] != 0) continue;
         // An input that could not be read has had its error already; "no games" would mislead.
@@ -39,4 +39,4 @@ void GamesPerInput::warn_empty(const std::vector<std::string>& files, report::Ou
     err.flush();
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report

@@ -1,12 +1,12 @@
-#include "cli/progress_meter.h"
+#include "report/progress_meter.h"
 
 #include <cstdio>
 
-namespace arbiter::cli {
+namespace arbiter::report {
 
 using Clock = std::chrono::steady_clock;
 
-ProgressMeter::ProgressMeter(report::Output& err, bool enabled)
+ProgressMeter::ProgressMeter(Output& err, bool enabled)
     : err_(err), enabled_(enabled), start_(Clock::now()), last_(start_) {}
 
 void ProgressMeter::update(const pipeline::Progress& p) {
@@ -38,4 +38,4 @@ void ProgressMeter::finish() {
     drawn_ = false;
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report

@@ -10,20 +10,20 @@
 #include "pipeline/check_pipeline.h"
 #include "report/output.h"
 
-namespace arbiter::cli {
+namespace arbiter::report {
 
 class ProgressMeter {
 public:
-    ProgressMeter(report::Output& err, bool enabled);
+    ProgressMeter(Output& err, bool enabled);
     void update(const pipeline::Progress& progress);
     void finish();  // clears the line
 
 private:
-    report::Output& err_;
+    Output& err_;
     bool enabled_;
     bool drawn_ = false;
     std::chrono::steady_clock::time_point start_, last_;
     std::string line_;
 };
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report
