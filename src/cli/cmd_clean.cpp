@@ -66,7 +66,7 @@ void install_signal_handlers() {
     sigaction(SIGTERM, &action, nullptr);
 }
 
-const std::vector<std::string> kStripKinds(validate::kStripKindNames.begin(), validate::kStripKindNames.end());
+const std::vector<std::string> kStripKinds(clean::kStripKindNames.begin(), clean::kStripKindNames.end());
 
 // Whether input `input` ("-": standard input) and output `output` are one file: the same name, or
 // the same device and inode (a hard link, a symlink, or `clean - -o F < F`, as GNU cat's "input
@@ -120,18 +120,18 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     pipeline::CleanConfig config;
     config.files = files;
-    validate::CleanOptions& c = config.options;
+    clean::CleanOptions& c = config.options;
     c.rules.profile = opt.rules == "lichess"    ? validate::RuleProfile::Lichess
                        : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
                                                  : validate::RuleProfile::Fide;
     c.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
-    c.on_illegal = opt.on_illegal == "truncate" ? validate::OnIllegal::Truncate : validate::OnIllegal::Reject;
+    c.on_illegal = opt.on_illegal == "truncate" ? clean::OnIllegal::Truncate : clean::OnIllegal::Reject;
     c.fix_results = opt.fix_results;
     c.drop_moves_after_end = opt.drop_moves_after_end;
     c.strict = opt.strict;
     c.utf8 = opt.utf8;
     c.dedupe = opt.dedupe || !opt.dedupe_by.empty();
-    c.dedupe_key = opt.dedupe_by == "moves" ? validate::DedupeKey::Moves : validate::DedupeKey::Game;
+    c.dedupe_key = opt.dedupe_by == "moves" ? clean::DedupeKey::Moves : clean::DedupeKey::Game;
     for (const std::string& s : opt.strip) {
         if (s == "comments") c.strip.comments = true;
         else if (s == "variations") c.strip.variations = true;
@@ -157,7 +157,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     const auto t0 = std::chrono::steady_clock::now();
     pipeline::CleanTotals totals;
     if (epd) {
-        validate::EpdCleanOptions eopt;
+        clean::EpdCleanOptions eopt;
         eopt.strict = opt.strict;
         eopt.dedupe = opt.dedupe || !opt.dedupe_by.empty();
         totals = run_epd_clean(files, probe, eopt, sink);

@@ -5,11 +5,11 @@
 namespace arbiter::cli {
 
 pipeline::CleanTotals run_epd_clean(const std::vector<std::string>& files, InputProbe& probe,
-                                    const validate::EpdCleanOptions& options, pipeline::CleanSink& sink) {
+                                    const clean::EpdCleanOptions& options, pipeline::CleanSink& sink) {
     pipeline::CleanTotals totals;
-    validate::EpdCleaner cleaner(options);
+    clean::EpdCleaner cleaner(options);
     pgn::EpdRecord record;
-    validate::EpdCleaned cleaned;
+    clean::EpdCleaned cleaned;
     std::string rejected;  // the '%' lines and the original line, reused
 
     for (size_t k = 0; k < files.size() && !totals.stopped; ++k) {
@@ -61,15 +61,15 @@ pipeline::CleanTotals run_epd_clean(const std::vector<std::string>& files, Input
             const pipeline::GameOrigin origin{index, uint32_t(k), line.number};
             bool ok = true;
             switch (cleaned.fate) {
-                case validate::EpdFate::Written:
+                case clean::EpdFate::Written:
                     ++totals.written;
                     ok = sink.write_clean(cleaned.text);
                     break;
-                case validate::EpdFate::Duplicate:
+                case clean::EpdFate::Duplicate:
                     ++totals.duplicates;
                     sink.duplicate(origin, cleaned.first);
                     break;
-                case validate::EpdFate::Rejected:
+                case clean::EpdFate::Rejected:
                     ++totals.rejected;
                     rejected = cleaned.text;
                     if (line.truncated)

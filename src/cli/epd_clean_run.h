@@ -10,13 +10,13 @@
 
 #include "cli/epd_input.h"
 #include "pipeline/clean_pipeline.h"
-#include "validate/epd_clean.h"
+#include "clean/epd_clean.h"
 
 namespace arbiter::cli {
 
 // Totals as for the PGN clean (read = written + rejected + duplicates, counted in records);
 // `stopped` when a sink write failed or the sink cancelled the run.
 pipeline::CleanTotals run_epd_clean(const std::vector<std::string>& files, InputProbe& probe,
-                                    const validate::EpdCleanOptions& options, pipeline::CleanSink& sink);
+                                    const clean::EpdCleanOptions& options, pipeline::CleanSink& sink);
 
 }  // namespace arbiter::cli

@@ -4,7 +4,7 @@
 
 #include "report/json_writer.h"
 #include "report/utf8.h"
-#include "validate/clean_options.h"
+#include "clean/clean_options.h"
 
 namespace arbiter::report {
 
@@ -43,7 +43,7 @@ void CleanReporter::input_error(const io::IoError& error) {
     std::string line = "arbiter: error: " + error.describe();
     // `--strip comments nags x.pgn` reads nags as an input (an option never swallows file
     // names): say how to strip several kinds.
-    if (error.code == io::IoErrorCode::OpenFailed && validate::is_strip_kind(error.path))
+    if (error.code == io::IoErrorCode::OpenFailed && clean::is_strip_kind(error.path))
         line += " (to strip several kinds, give one comma-separated list: --strip comments," + error.path + ")";
     err_.write(line + "\n");
 }

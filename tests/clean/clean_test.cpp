@@ -4,17 +4,18 @@
 
 #include <string>
 
-#include "check_helpers.h"
+#include "../validate/check_helpers.h"
 #include "pgn/reader.h"
-#include "validate/clean_dedupe.h"
-#include "validate/clean_events.h"
-#include "validate/clean_game.h"
-#include "validate/clean_hash.h"
-#include "validate/clean_text.h"
+#include "clean/clean_dedupe.h"
+#include "clean/clean_events.h"
+#include "clean/clean_game.h"
+#include "clean/clean_hash.h"
+#include "clean/clean_text.h"
 
 namespace {
 
 using namespace arbiter::validate;
+using namespace arbiter::clean;
 
 struct Cleaned {
     CleanOutput out;

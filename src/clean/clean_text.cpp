@@ -1,8 +1,8 @@
-#include "validate/clean_text.h"
+#include "clean/clean_text.h"
 
 #include <cstdint>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 namespace {
 
 // Length of the valid UTF-8 sequence at text[i], or 0 if the byte there does not start one.
@@ -96,4 +96,4 @@ bool is_blank(std::string_view text) noexcept {
     return true;
 }
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -1,4 +1,4 @@
-#include "validate/clean_game.h"
+#include "clean/clean_game.h"
 
 #include <algorithm>
 #include <cstring>
@@ -8,12 +8,14 @@
 #include "pgn/chars.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
-#include "validate/clean_hash.h"
-#include "validate/clean_text.h"
+#include "clean/clean_hash.h"
+#include "clean/clean_text.h"
 #include "validate/start_position.h"
 #include "validate/web_board.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
+
+using namespace validate;  // the verdict engine this room builds on
 namespace {
 
 constexpr size_t kMaxRejectLines = 20;  // findings listed before a rejected game
@@ -617,4 +619,4 @@ void GameCleaner::flush_pending_raw(uint64_t end_offset) {
     g.rej_end = rej.size();
 }
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 class GameHasher {
 public:
@@ -48,4 +48,4 @@ private:
     uint64_t words_ = 0;
 };
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

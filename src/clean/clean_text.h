@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 // Whether `text` is valid UTF-8 (no overlongs, no surrogates, nothing above U+10FFFF).
 bool is_valid_utf8(std::string_view text) noexcept;
@@ -22,4 +22,4 @@ std::string_view strip_commands(std::string_view text, bool clocks, bool evals, 
 // Whether a comment is empty once white space is ignored.
 bool is_blank(std::string_view text) noexcept;
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

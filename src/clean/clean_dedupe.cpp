@@ -1,9 +1,9 @@
-#include "validate/clean_dedupe.h"
+#include "clean/clean_dedupe.h"
 
 #include <bit>
 #include <limits>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 namespace {
 
 constexpr uint32_t kMaxGame = std::numeric_limits<uint32_t>::max();
@@ -53,4 +53,4 @@ void DedupeTable::grow() {
     }
 }
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

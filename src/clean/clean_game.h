@@ -1,5 +1,5 @@
 // GameCleaner: the per-game half of `arbiter clean`. A PGN visitor that feeds every event to a
-// GameChecker (the verdict decides) and records the movetext as views of the batch text. At the
+// validate::GameChecker (the verdict decides) and records the movetext as views of the batch text. At the
 // end of each game it applies the policies (clean_options.h) and either writes the game in export
 // format (PgnWriter) or keeps the original bytes for the rejects.
 //
@@ -28,13 +28,13 @@
 #include "chess/san.h"
 #include "pgn/visitor.h"
 #include "pgn/writer.h"
-#include "validate/clean_events.h"
-#include "validate/clean_options.h"
+#include "clean/clean_events.h"
+#include "clean/clean_options.h"
 #include "validate/game_checker.h"
 #include "validate/game_tags.h"
 #include "validate/verdict.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 enum class Fate : uint8_t { Written, Rejected };
 
@@ -67,7 +67,7 @@ struct CleanOutput {
     }
 };
 
-class GameCleaner : public pgn::Visitor, private VerdictSink {
+class GameCleaner : public pgn::Visitor, private validate::VerdictSink {
 public:
     explicit GameCleaner(const CleanOptions& options);
 
@@ -119,8 +119,8 @@ private:
     };
 
     // VerdictSink: the checker's one verdict per game, reused.
-    GameVerdict& begin() override { return verdict_; }
-    void end(GameVerdict&) override {}
+    validate::GameVerdict& begin() override { return verdict_; }
+    void end(validate::GameVerdict&) override {}
 
     void start_replay();
     bool needs_replay() const;
@@ -141,10 +141,10 @@ private:
     std::optional<size_t> main_move_event(uint32_t ply, uint32_t& moves) const;
 
     CleanOptions options_;
-    GameChecker checker_;
-    GameVerdict verdict_;
-    GameVerdict scratch_verdict_;  // for start_position's diagnostics, which the checker reports
-    GameTags tags_;
+    validate::GameChecker checker_;
+    validate::GameVerdict verdict_;
+    validate::GameVerdict scratch_verdict_;  // for start_position's diagnostics, which the checker reports
+    validate::GameTags tags_;
     std::string scratch_;
 
     CleanOutput* out_ = nullptr;
@@ -176,4 +176,4 @@ private:
     std::vector<pgn::TagPair> tag_pairs_;
 };
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

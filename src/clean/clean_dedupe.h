@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <memory>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 class DedupeTable {
 public:
@@ -33,4 +33,4 @@ private:
     uint64_t limit_ = 0;
 };
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

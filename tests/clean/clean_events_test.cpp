@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "validate/clean_events.h"
+#include "clean/clean_events.h"
 
-using arbiter::validate::CleanEvents;
+using arbiter::clean::CleanEvents;
 using K = arbiter::pgn::MovetextEvent::Kind;
 
 namespace {

@@ -1,4 +1,4 @@
-// `arbiter clean` on EPD/FEN records: rules on one record with EpdChecker and, when it passes,
+// `arbiter clean` on EPD/FEN records: rules on one record with validate::EpdChecker and, when it passes,
 // writes it normalised; otherwise writes the '%' lines that list its findings for a rejects file.
 //
 // Normalised form: the 4 EPD fields of the validated position (placement, side, castling as
@@ -14,10 +14,10 @@
 #include <string_view>
 
 #include "pgn/epd.h"
-#include "validate/clean_dedupe.h"
+#include "clean/clean_dedupe.h"
 #include "validate/epd_checker.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 struct EpdCleanOptions {
     bool strict = false;  // a warning rejects too
@@ -47,19 +47,19 @@ public:
     // A line the reader could not keep whole (LineReader's `truncated`): always rejected.
     void too_long(std::string_view head, uint64_t line, uint64_t index, EpdCleaned& out);
 
-    const PositionVerdict& verdict() const { return verdict_; }
+    const validate::PositionVerdict& verdict() const { return verdict_; }
 
 private:
     void reject(EpdCleaned& out) const;
 
     EpdCleanOptions options_;
-    EpdChecker checker_;
-    PositionVerdict verdict_;
+    validate::EpdChecker checker_;
+    validate::PositionVerdict verdict_;
     DedupeTable seen_;
 };
 
-// Appends the normalised record (without a line end) for a record that EpdChecker found free of
+// Appends the normalised record (without a line end) for a record that validate::EpdChecker found free of
 // errors. False if the position or a move cannot be rebuilt (cannot happen after a clean check).
 bool append_normalised_epd(const pgn::EpdRecord& record, std::string& out, uint64_t* key = nullptr);
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -1,10 +1,10 @@
-#include "validate/clean_events.h"
+#include "clean/clean_events.h"
 
 #include <new>
 
 #include <sys/mman.h>
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 bool CleanEvents::in_text(std::string_view text) const noexcept {
     const std::uint64_t offset = reinterpret_cast<std::uintptr_t>(text.data()) - reinterpret_cast<std::uintptr_t>(base_);
@@ -52,4 +52,4 @@ void CleanEvents::seek(std::size_t n) noexcept {
     chunk_end_ = chunk_begin_ + kChunk;
 }
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -4,14 +4,14 @@
 #include <string_view>
 
 #include "pgn/reader.h"
-#include "validate/clean_game.h"
+#include "clean/clean_game.h"
 
 namespace test {
 
-inline arbiter::validate::CleanOutput clean_text(std::string_view pgn,
-                                                 const arbiter::validate::CleanOptions& options = {}) {
-    arbiter::validate::CleanOutput out;
-    arbiter::validate::GameCleaner cleaner(options);
+inline arbiter::clean::CleanOutput clean_text(std::string_view pgn,
+                                                 const arbiter::clean::CleanOptions& options = {}) {
+    arbiter::clean::CleanOutput out;
+    arbiter::clean::GameCleaner cleaner(options);
     cleaner.start_batch(out, pgn, 0);
     arbiter::pgn::parse(pgn, arbiter::pgn::Base{}, cleaner);
     cleaner.finish_batch();

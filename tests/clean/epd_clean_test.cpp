@@ -5,12 +5,12 @@
 #include <string>
 
 #include "pgn/epd.h"
-#include "validate/epd_clean.h"
+#include "clean/epd_clean.h"
 
 using namespace arbiter;
-using validate::EpdCleaned;
-using validate::EpdCleaner;
-using validate::EpdFate;
+using clean::EpdCleaned;
+using clean::EpdCleaner;
+using clean::EpdFate;
 
 namespace {
 
@@ -22,7 +22,7 @@ EpdCleaned clean_line(EpdCleaner& cleaner, std::string_view line, uint64_t index
     return out;
 }
 
-EpdCleaned clean_line(std::string_view line, validate::EpdCleanOptions options = {}) {
+EpdCleaned clean_line(std::string_view line, clean::EpdCleanOptions options = {}) {
     EpdCleaner cleaner(options);
     return clean_line(cleaner, line);
 }

@@ -8,7 +8,7 @@
 
 #include "validate/rules.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 enum class OnIllegal : uint8_t {
     Reject,    // a game with an illegal or ambiguous main-line move is rejected (default)
@@ -41,7 +41,7 @@ inline bool is_strip_kind(std::string_view word) {
 }
 
 struct CleanOptions {
-    RuleOptions rules;
+    validate::RuleOptions rules;
     OnIllegal on_illegal = OnIllegal::Reject;
     bool fix_results = false;           // rewrite Result tag and marker where the board decides
     bool drop_moves_after_end = false;  // cut main-line moves played after an automatic end
@@ -52,4 +52,4 @@ struct CleanOptions {
     StripSet strip;
 };
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -1,4 +1,4 @@
-#include "validate/epd_clean.h"
+#include "clean/epd_clean.h"
 
 #include <algorithm>
 
@@ -7,7 +7,9 @@
 #include "chess/san.h"
 #include "validate/catalogue.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
+
+using namespace validate;  // the verdict engine this room builds on
 namespace {
 
 constexpr size_t kMaxRejectLines = 20;  // '%' lines per rejected record; the rest are counted
@@ -160,4 +162,4 @@ void EpdCleaner::reject(EpdCleaned& out) const {
     else out.finding = "rejected";
 }
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean

@@ -28,7 +28,7 @@
 
 #include "pgn/movetext_event.h"
 
-namespace arbiter::validate {
+namespace arbiter::clean {
 
 class CleanEvents {
 public:
@@ -143,4 +143,4 @@ private:
     std::size_t spill_used_ = 0;
 };
 
-}  // namespace arbiter::validate
+}  // namespace arbiter::clean
