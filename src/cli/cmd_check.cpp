@@ -12,10 +12,11 @@
 #include <vector>
 
 #include "cli/command.h"
-#include "cli/epd_input.h"
 #include "cli/exit_status.h"
 #include "cli/option_checks.h"
 #include "pipeline/check_pipeline.h"
+#include "pipeline/check_run.h"
+#include "pipeline/input_probe.h"
 #include "report/input_notes.h"
 #include "report/output.h"
 #include "report/printer.h"
@@ -45,62 +46,28 @@ struct CheckOptions {
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
 };
 
-InputChoice input_choice(const std::string& input) {
-    if (input == "pgn") return InputChoice::Pgn;
-    if (input == "epd") return InputChoice::Epd;
-    return InputChoice::Auto;
+pipeline::InputChoice input_choice(const std::string& input) {
+    if (input == "pgn") return pipeline::InputChoice::Pgn;
+    if (input == "epd") return pipeline::InputChoice::Epd;
+    return pipeline::InputChoice::Auto;
 }
 
-// A run with EPD input (maybe PGN too): consecutive inputs of one kind form a group, checked in
-// input order; PGN groups go through the PGN pipeline, EPD inputs line by line.
+// A run with EPD input (maybe PGN too): pipeline/check_run.h runs the groups of inputs.
 int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
-                 const std::vector<pgn::InputKind>& kinds, InputProbe& probe, report::Output& out,
+                 const std::vector<pgn::InputKind>& kinds, pipeline::InputProbe& probe, report::Output& out,
                  report::Output& err) {
-    const std::vector<std::string>& files = base.files;
-    auto printer = report::make_printer(popt, files, out, err);
+    auto printer = report::make_printer(popt, base.files, out, err);
     report::Summary summary;
     summary.has_positions = true;
-    report::PositionReporter reporter(*printer, summary, out, err);
+    report::RunReporter reporter(*printer, summary, out, err, base.files);
     validate::EpdOptions eopt;
     eopt.chess960 = opt.variant == "chess960";
     eopt.perft_depth = opt.perft_depth;
-    validate::EpdChecker checker(eopt);
 
-    uint64_t input_errors = 0;
     const auto t0 = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < files.size() && !reporter.cancelled();) {
-        size_t j = i + 1;
-        while (j < files.size() && kinds[j] == kinds[i]) ++j;
-        if (kinds[i] == pgn::InputKind::Epd) {
-            for (size_t k = i; k < j && !reporter.cancelled(); ++k) {
-                std::optional<io::Source> source;
-                std::string_view head;
-                if (files[k] == "-") {
-                    source = probe.take_stdin_source();
-                    if (source) head = probe.stdin_head();
-                }
-                const EpdTotals t = run_epd_input(files[k], uint32_t(k), std::move(source), head, checker,
-                                                  summary.positions + 1, reporter);
-                summary.bytes += t.bytes;
-                input_errors += t.input_errors;
-            }
-        } else {
-            // The group's own file list; the reporter names and numbers its games as in the whole run.
-            pipeline::PipelineConfig config = base;
-            config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
-            report::GameReporter consumer(*printer, summary, out, err, config.files.size());
-            consumer.set_group(uint32_t(i), summary.games);
-            const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
-            summary.bytes += totals.bytes;
-            input_errors += totals.input_errors;
-            if (auto relay_error = probe.finish_stdin_relay()) {
-                consumer.input_error(*relay_error);
-                ++input_errors;
-            }
-            if (!out.broken_pipe()) consumer.per_input().warn_empty(config.files, err);
-        }
-        i = j;
-    }
+    const pipeline::CheckRunTotals totals = pipeline::run_check_inputs(base, kinds, probe, eopt, reporter);
+    summary.bytes = totals.bytes;
+    const uint64_t input_errors = totals.input_errors;
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // After a closed pipe, no summary: it would count only part of the input.
     const bool cut_short = out.broken_pipe();
@@ -139,7 +106,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.threads = global.worker_threads();
 
     report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
-    InputProbe probe;
+    pipeline::InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
         return run_with_epd(opt, popt, config, kinds, probe, out, err);

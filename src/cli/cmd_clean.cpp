@@ -17,12 +17,12 @@
 #include <vector>
 
 #include "cli/command.h"
-#include "cli/epd_clean_run.h"
-#include "cli/epd_input.h"
 #include "cli/exit_status.h"
 #include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
+#include "pipeline/epd_run.h"
+#include "pipeline/input_probe.h"
 #include "report/clean_report.h"
 #include "report/input_notes.h"
 #include "report/output.h"
@@ -110,9 +110,10 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go
     // through the clean pipeline. One run cleans one kind: the outputs could not mix them.
     report::note_terminal_stdin(files, err);  // before the probe: it reads standard input
-    InputProbe probe;
-    const InputChoice choice =
-        opt.input == "epd" ? InputChoice::Epd : opt.input == "auto" ? InputChoice::Auto : InputChoice::Pgn;
+    pipeline::InputProbe probe;
+    const pipeline::InputChoice choice = opt.input == "epd"    ? pipeline::InputChoice::Epd
+                                         : opt.input == "auto" ? pipeline::InputChoice::Auto
+                                                               : pipeline::InputChoice::Pgn;
     const std::vector<pgn::InputKind> kinds = probe.classify(files, choice);
     const bool epd = std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end();
     if (epd && std::find(kinds.begin(), kinds.end(), pgn::InputKind::Pgn) != kinds.end())
@@ -160,7 +161,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
         clean::EpdCleanOptions eopt;
         eopt.strict = opt.strict;
         eopt.dedupe = opt.dedupe || !opt.dedupe_by.empty();
-        totals = run_epd_clean(files, probe, eopt, sink);
+        totals = pipeline::run_epd_clean(files, probe, eopt, sink);
     } else {
         totals = pipeline::run_clean(config, sink);
         if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline

@@ -29,4 +29,16 @@ void GameReporter::input_error(const io::IoError& error) {
     report_input_error(out_, err_, error);
 }
 
+pipeline::VerdictConsumer& RunReporter::begin_pgn_group(uint32_t first, uint32_t count) {
+    group_files_.assign(files_.begin() + first, files_.begin() + first + count);
+    group_.emplace(printer_, summary_, out_, err_, group_files_.size());
+    group_->set_group(first, summary_.games);
+    return *group_;
+}
+
+void RunReporter::end_pgn_group() {
+    if (!out_.broken_pipe()) group_->per_input().warn_empty(group_files_, err_);
+    group_.reset();
+}
+
 }  // namespace arbiter::report

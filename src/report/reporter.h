@@ -1,15 +1,17 @@
 // The adapters between a run and the report: they implement the pipeline's consumer interfaces
-// (pipeline/check_pipeline.h, pipeline/position_consumer.h) and feed each verdict, in input order,
+// (pipeline/check_pipeline.h, pipeline/check_run.h) and feed each verdict, in input order,
 // to the run's Summary and its Printer. The pipeline knows no printer (ripgrep's searcher and
 // printer, apart).
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "io/io_error.h"
 #include "pipeline/check_pipeline.h"
-#include "pipeline/position_consumer.h"
+#include "pipeline/check_run.h"
 #include "report/input_notes.h"
 #include "report/output.h"
 #include "report/printer.h"
@@ -62,11 +64,13 @@ private:
     GamesPerInput per_input_;
 };
 
-// The positions of the EPD/FEN inputs of a run.
-class PositionReporter final : public pipeline::PositionConsumer {
+// A run whose inputs include EPD/FEN files (pipeline/check_run.h): positions to the printer and
+// the summary, and the games of each group of PGN inputs through a GameReporter made for it.
+class RunReporter final : public pipeline::CheckRunConsumer {
 public:
-    PositionReporter(Printer& printer, Summary& summary, Output& out, Output& err)
-        : printer_(printer), summary_(summary), out_(out), err_(err) {}
+    // `files`: the run's inputs, as the printer names them.
+    RunReporter(Printer& printer, Summary& summary, Output& out, Output& err, const std::vector<std::string>& files)
+        : printer_(printer), summary_(summary), out_(out), err_(err), files_(files) {}
 
     void position(const validate::PositionVerdict& verdict) override {
         summary_.add(verdict);
@@ -75,11 +79,17 @@ public:
     void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
     bool cancelled() const override { return report_gone(out_); }
 
+    pipeline::VerdictConsumer& begin_pgn_group(uint32_t first, uint32_t count) override;
+    void end_pgn_group() override;
+
 private:
     Printer& printer_;
     Summary& summary_;
     Output& out_;
     Output& err_;
+    const std::vector<std::string>& files_;
+    std::vector<std::string> group_files_;
+    std::optional<GameReporter> group_;
 };
 
 }  // namespace arbiter::report

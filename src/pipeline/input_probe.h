@@ -1,6 +1,5 @@
-// The EPD side of `arbiter check`: which inputs are EPD/FEN files (by --input, else by content),
-// and the single-threaded, streaming run over one EPD input (bounded memory: one line at a time,
-// read through io::Source so .zst/.gz/.bz2 and stdin work).
+// Which inputs of a run are EPD/FEN files and which PGN (by --input, else by content); the runs
+// over EPD inputs are in pipeline/epd_run.h.
 //
 // Standard input can be read only once. When its kind must be guessed from content, the probe
 // keeps what it read: an EPD stdin is checked from the kept bytes onwards; a PGN stdin that is a
@@ -9,7 +8,6 @@
 // installed as fd 0), so the PGN pipeline needs no change.
 #pragma once
 
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,10 +17,8 @@
 #include "io/io_error.h"
 #include "io/source.h"
 #include "pgn/epd.h"
-#include "pipeline/position_consumer.h"
-#include "validate/epd_checker.h"
 
-namespace arbiter::cli {
+namespace arbiter::pipeline {
 
 enum class InputChoice { Auto, Pgn, Epd };
 
@@ -54,16 +50,4 @@ private:
     std::string stdin_head_;
 };
 
-struct EpdTotals {
-    uint64_t positions = 0;
-    uint64_t bytes = 0;  // decompressed bytes read
-    uint64_t input_errors = 0;
-};
-
-// Checks every record of one EPD input (path "-" = stdin; `source`/`head` when it was already
-// opened and peeked). Positions are numbered from `first_index`.
-EpdTotals run_epd_input(const std::string& path, uint32_t file_index, std::optional<io::Source> source,
-                        std::string_view head, validate::EpdChecker& checker, uint64_t first_index,
-                        pipeline::PositionConsumer& consumer);
-
-}  // namespace arbiter::cli
+}  // namespace arbiter::pipeline

@@ -1,4 +1,4 @@
-#include "cli/epd_input.h"
+#include "pipeline/input_probe.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -6,7 +6,7 @@
 #include <thread>
 #include <unistd.h>
 
-namespace arbiter::cli {
+namespace arbiter::pipeline {
 namespace {
 
 constexpr std::size_t kProbeBytes = std::size_t{64} << 10;  // enough for any first record or tag section
@@ -141,52 +141,4 @@ std::optional<io::IoError> InputProbe::finish_stdin_relay() {
     return error;
 }
 
-EpdTotals run_epd_input(const std::string& path, uint32_t file_index, std::optional<io::Source> source,
-                        std::string_view head, validate::EpdChecker& checker, uint64_t first_index,
-                        pipeline::PositionConsumer& consumer) {
-    EpdTotals totals;
-    if (!source) {
-        auto opened = io::Source::open(path);
-        if (!opened.ok()) {
-            ++totals.input_errors;
-            consumer.input_error(opened.error());
-            return totals;
-        }
-        source = std::move(opened).value();
-    }
-    pgn::LineReader<io::Source> reader(*source);
-    reader.prepend(head);
-    checker.start_file();
-
-    pgn::EpdLine line;
-    pgn::EpdRecord record;
-    validate::PositionVerdict verdict;
-    while (!consumer.cancelled()) {
-        auto more = reader.next(line);
-        if (!more.ok()) {
-            io::IoError e = std::move(more).error();
-            e.path = path;
-            ++totals.input_errors;
-            consumer.input_error(e);
-            break;
-        }
-        if (!more.value()) break;
-        std::string_view text = line.text;
-        if (line.number == 1 && text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-        if (!line.truncated && !pgn::is_epd_record_line(text)) continue;
-        verdict.index = first_index + totals.positions;
-        verdict.file = file_index;
-        if (line.truncated) {
-            checker.too_long(text, line.number, verdict);
-        } else {
-            pgn::tokenize_epd(text, record);
-            checker.check(record, line.number, verdict);
-        }
-        ++totals.positions;
-        consumer.position(verdict);
-    }
-    totals.bytes = source->output_bytes();
-    return totals;
-}
-
-}  // namespace arbiter::cli
+}  // namespace arbiter::pipeline
