@@ -12,15 +12,16 @@
 #include <vector>
 
 #include "cli/command.h"
-#include "cli/epd_input.h"
 #include "cli/exit_status.h"
-#include "cli/input_notes.h"
 #include "cli/option_checks.h"
-#include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
+#include "pipeline/check_run.h"
+#include "pipeline/input_probe.h"
+#include "report/input_notes.h"
 #include "report/output.h"
-#include "report/position_printer.h"
 #include "report/printer.h"
+#include "report/progress_meter.h"
+#include "report/reporter.h"
 #include "report/summary.h"
 #include "validate/epd_checker.h"
 
@@ -45,151 +46,42 @@ struct CheckOptions {
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
 };
 
-// What both consumers do when an input fails: the report so far first, then the error.
-void report_input_error(report::Output& out, report::Output& err, const io::IoError& error) {
-    out.flush();
-    err.write("arbiter: error: " + error.describe() + "\n");
-    err.flush();
+pipeline::InputChoice input_choice(const std::string& input) {
+    if (input == "pgn") return pipeline::InputChoice::Pgn;
+    if (input == "epd") return pipeline::InputChoice::Epd;
+    return pipeline::InputChoice::Auto;
 }
 
-// No one can read the report any more (a closed pipe, a full disk): stop reading input.
-bool report_gone(const report::Output& out) { return out.broken_pipe() || out.failed(); }
-
-// Feeds verdicts, in input order, to the printer and the summary.
-class ReportingConsumer final : public pipeline::VerdictConsumer {
-public:
-    ReportingConsumer(report::Printer& printer, report::Summary& summary, report::Output& out,
-                      report::Output& err, size_t inputs)
-        : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs) {}
-
-    void game(const validate::GameVerdict& verdict) override {
-        per_input_.count(verdict.file);
-        if (games_before_ == 0) {
-            summary_.add(verdict);
-            printer_.game(verdict);
-            return;
-        }
-        // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before.
-        renumbered_ = verdict;
-        renumbered_.index += games_before_;
-        summary_.add(renumbered_);
-        printer_.game(renumbered_);
-    }
-    void set_games_before(uint64_t n) { games_before_ = n; }
-    void set_meter(ProgressMeter* meter) { meter_ = meter; }
-    void progress(const pipeline::Progress& p) override {
-        if (meter_) meter_->update(p);
-    }
-    void input_error(const io::IoError& error) override {
-        per_input_.unreadable(error.path);
-        report_input_error(out_, err_, error);
-    }
-    bool cancelled() const override { return report_gone(out_); }
-    const GamesPerInput& per_input() const { return per_input_; }
-
-private:
-    report::Printer& printer_;
-    report::Summary& summary_;
-    report::Output& out_;
-    report::Output& err_;
-    uint64_t games_before_ = 0;
-    validate::GameVerdict renumbered_;
-    ProgressMeter* meter_ = nullptr;
-    GamesPerInput per_input_;
-};
-
-// Feeds EPD position verdicts to the position printer and its summary.
-class PositionReporter final : public PositionConsumer {
-public:
-    PositionReporter(report::PositionPrinter& printer, report::PositionSummary& summary, report::Output& out,
-                     report::Output& err)
-        : printer_(printer), summary_(summary), out_(out), err_(err) {}
-
-    void position(const validate::PositionVerdict& verdict) override {
-        summary_.add(verdict);
-        printer_.position(verdict);
-    }
-    void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
-    bool cancelled() const override { return report_gone(out_); }
-
-private:
-    report::PositionPrinter& printer_;
-    report::PositionSummary& summary_;
-    report::Output& out_;
-    report::Output& err_;
-};
-
-InputChoice input_choice(const std::string& input) {
-    if (input == "pgn") return InputChoice::Pgn;
-    if (input == "epd") return InputChoice::Epd;
-    return InputChoice::Auto;
-}
-
-// A run with EPD input (maybe PGN too): consecutive inputs of one kind form a group, checked in
-// input order; PGN groups go through the PGN pipeline, EPD inputs line by line.
+// A run with EPD input (maybe PGN too): pipeline/check_run.h runs the groups of inputs.
 int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
-                 const std::vector<pgn::InputKind>& kinds, InputProbe& probe, report::Output& out,
+                 const std::vector<pgn::InputKind>& kinds, pipeline::InputProbe& probe, report::Output& out,
                  report::Output& err) {
-    const std::vector<std::string>& files = base.files;
-    auto position_printer = report::make_position_printer(popt, files, out, err);
-    report::Summary games;
-    report::PositionSummary positions;
-    PositionReporter reporter(*position_printer, positions, out, err);
+    auto printer = report::make_printer(popt, base.files, out, err);
+    report::Summary summary;
+    summary.has_positions = true;
+    report::RunReporter reporter(*printer, summary, out, err, base.files);
     validate::EpdOptions eopt;
     eopt.chess960 = opt.variant == "chess960";
     eopt.perft_depth = opt.perft_depth;
-    validate::EpdChecker checker(eopt);
 
-    uint64_t input_errors = 0;
     const auto t0 = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < files.size() && !reporter.cancelled();) {
-        size_t j = i + 1;
-        while (j < files.size() && kinds[j] == kinds[i]) ++j;
-        if (kinds[i] == pgn::InputKind::Epd) {
-            for (size_t k = i; k < j && !reporter.cancelled(); ++k) {
-                std::optional<io::Source> source;
-                std::string_view head;
-                if (files[k] == "-") {
-                    source = probe.take_stdin_source();
-                    if (source) head = probe.stdin_head();
-                }
-                const EpdTotals t = run_epd_input(files[k], uint32_t(k), std::move(source), head, checker,
-                                                  positions.positions + 1, reporter);
-                games.bytes += t.bytes;
-                input_errors += t.input_errors;
-            }
-        } else {
-            // The group's own file list: the printer names inputs by their index in it.
-            pipeline::PipelineConfig config = base;
-            config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
-            auto printer = report::make_printer(popt, config.files, out, err);
-            ReportingConsumer consumer(*printer, games, out, err, config.files.size());
-            consumer.set_games_before(games.games);
-            const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
-            games.bytes += totals.bytes;
-            input_errors += totals.input_errors;
-            if (auto relay_error = probe.finish_stdin_relay()) {
-                consumer.input_error(*relay_error);
-                ++input_errors;
-            }
-            if (!out.broken_pipe()) consumer.per_input().warn_empty(config.files, err);
-        }
-        i = j;
-    }
-    games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const pipeline::CheckRunTotals totals = pipeline::run_check_inputs(base, kinds, probe, eopt, reporter);
+    summary.bytes = totals.bytes;
+    const uint64_t input_errors = totals.input_errors;
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // After a closed pipe, no summary: it would count only part of the input.
     const bool cut_short = out.broken_pipe();
-    if (!cut_short) position_printer->summary(games, positions);
+    if (!cut_short) printer->summary(summary);
     out.flush();
 
-    if (cut_short) return closed_output_status(games.invalid || positions.invalid);
+    if (cut_short) return closed_output_status(summary.any_invalid());
     // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
     }
     if (input_errors) return kExitUsage;
-    return games.invalid || positions.invalid ? kExitFindings : kExitOk;
+    return summary.any_invalid() ? kExitFindings : kExitOk;
 }
 
 int run_check(const CheckOptions& opt, const GlobalOptions& global) {
@@ -213,19 +105,19 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
-    note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
-    InputProbe probe;
+    report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
+    pipeline::InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
         return run_with_epd(opt, popt, config, kinds, probe, out, err);
 
     auto printer = report::make_printer(popt, config.files, out, err);
     report::Summary summary;
-    ReportingConsumer consumer(*printer, summary, out, err, config.files.size());
+    report::GameReporter consumer(*printer, summary, out, err, config.files.size());
     // By default only on a terminal, and not while the report itself goes to the same terminal.
     const bool show_progress =
         !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
-    ProgressMeter meter(err, show_progress);
+    report::ProgressMeter meter(err, show_progress);
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();

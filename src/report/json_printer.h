@@ -1,5 +1,7 @@
 // NDJSON for programs: one object per game with findings ({"type":"game",...}; every game with
-// --all-games), then one {"type":"summary",...}. Keys are fixed; new keys may be added later.
+// --all-games), one per EPD/FEN position with findings ({"type":"position",...}; every position
+// with --all-games), then one {"type":"summary",...}. Keys are fixed; new keys may be added later
+// (schemas/check.schema.json).
 #pragma once
 
 #include "report/printer.h"
@@ -11,16 +13,20 @@ public:
     JsonPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names,
                 Output& out);
     void game(const validate::GameVerdict& game) override;
+    void position(const validate::PositionVerdict& position) override;
     void summary(const Summary& summary) override;
 
 private:
+    std::string_view file_name(uint32_t file) const;
+    void diagnostics(std::string& out, const std::vector<validate::Diagnostic>& diagnostics) const;
+
     PrinterOptions options_;
     const std::vector<std::string>& file_names_;
     Output& out_;
     std::string line_;
 };
 
-// Appends the JSON object of one diagnostic (shared with the EPD printer).
+// Appends the JSON object of one diagnostic.
 void append_diagnostic_json(std::string& out, const validate::Diagnostic& d);
 
 }  // namespace arbiter::report
