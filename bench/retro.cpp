@@ -36,7 +36,7 @@
 #include "chess/san.h"
 #include "chess/setup_board.h"
 #include "chess/setup_legality.h"
-#include "pgn/read_games.h"
+#include "pipeline/read_files.h"
 #include "pgn/visitor.h"
 
 namespace {
@@ -270,7 +270,7 @@ int main(int argc, char** argv) {
         Replay one;
         one.list = replay.list;
         one.variations = replay.variations;
-        const pgn::ReadSummary summary = pgn::read_files(std::span<const std::string>(&path, 1), one);
+        const pipeline::ReadSummary summary = pipeline::read_files(std::span<const std::string>(&path, 1), one);
         if (!summary.io_errors.empty()) {
             std::fprintf(stderr, "%s\n", summary.io_errors[0].describe().c_str());
             return 1;
