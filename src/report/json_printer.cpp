@@ -95,6 +95,11 @@ void JsonPrinter::game(const GameVerdict& g) {
         s += validate::end_reason_name(g.end->reason);
         s += "\",\"ply\":";
         append_number(s, g.end->ply);
+        if (!g.end->proof.empty()) {
+            s += ",\"proof\":\"";
+            s += g.end->proof;
+            s += '"';
+        }
         s += '}';
     } else {
         s += "null";

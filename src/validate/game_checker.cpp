@@ -15,6 +15,7 @@
 #include "validate/san_reasons.h"
 #include "validate/start_position.h"
 #include "validate/termination.h"
+#include "validate/unwinnability.h"
 #include "validate/web_board.h"
 
 namespace arbiter::validate {
@@ -266,7 +267,7 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
     // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
-    // dead position (is_dead_position): only then does it need the slow half.
+    // dead position (replay_dead_proof): only then does it need the slow half.
     const chess::Position& pos = lines_.front().pos;
     const unsigned clock = pos.halfmove_clock();
     if (has_moves && !material_changed) {
@@ -291,9 +292,10 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     const uint32_t ply = line.ply;
     if (!verdict_->end) {
         std::optional<EndReason> end;
+        std::optional<std::string_view> dead_proof;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && chess::is_dead_position(pos)) end = EndReason::DeadPosition;
+        else if (material_changed && (dead_proof = replay_dead_proof(pos))) end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
@@ -314,7 +316,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             }
         }
         if (end) {
-            verdict_->end = GameEnd{*end, ply};
+            verdict_->end = GameEnd{*end, ply, *end == EndReason::DeadPosition ? *dead_proof : std::string_view()};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
             report_next_move_ = !after_end_reported_;
             return;
@@ -400,8 +402,9 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     }
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
-    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
-                          " after ply " + std::to_string(end.ply);
+    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason));
+    if (!end.proof.empty()) message += " (proof: " + std::string(end.proof) + ")";
+    message += " after ply " + std::to_string(end.ply);
     // An end of fivefold repetition or 75 moves is set only when every edition the date allows
     // ends the game there (defer_to_date): an error like any other.
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
@@ -619,6 +622,7 @@ void GameChecker::syntax_error(const pgn::SyntaxError& error) {
 void GameChecker::end_game() {
     if (!started_) ensure_started();
     settle_stalemate();
+    if (!verdict_->end && !incomplete_ && !unplayable_ && !lines_.empty()) find_dead_end();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
     finish_result();
@@ -636,6 +640,25 @@ void GameChecker::end_game() {
         std::vector<chess::Key>().swap(keys_);
         keys_.reserve(kKeysReserved);
     }
+}
+
+void GameChecker::find_dead_end() {
+    // The replay asked only after captures, promotions and pawn moves, with static proofs (see
+    // validate/unwinnability.h); the record's last position gets the fuller question when the
+    // record claims a win (on a draw it would only rename the end). Deadness
+    // only grows along a game, so a position dead here was dead (at the latest) where the record
+    // stops: the game ended there. (Where it turned dead by a piece move some plies earlier, the
+    // moves in between are not reported: that needs their places, long gone.)
+    const Line& line = lines_.front();
+    // The Result tag, else the marker (as the result rules read them).
+    const std::string_view result = tags_.has_result ? std::string_view(tags_.result)
+                                    : verdict_->result_marker ? std::string_view(*verdict_->result_marker)
+                                                              : std::string_view();
+    const std::optional<chess::Color> winner = result == "1-0"   ? std::optional(chess::White)
+                                               : result == "0-1" ? std::optional(chess::Black)
+                                                                 : std::nullopt;
+    if (const auto proof = final_dead_proof(line.pos, winner))
+        verdict_->end = GameEnd{EndReason::DeadPosition, line.ply, *proof};
 }
 
 void GameChecker::report_mixed_letters() {

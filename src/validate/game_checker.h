@@ -102,6 +102,7 @@ private:
     void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
+    void find_dead_end();
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;

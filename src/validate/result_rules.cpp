@@ -117,8 +117,17 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
             message += ": the winner on " + std::string(f.termination) +
                        " could not mate by any series of legal moves (FIDE 6.9; proof: " +
                        std::string(cannot_mate) + ")";
-        else
-            message += " (" + std::string(reason) + " after ply " + std::to_string(f.end->ply) + ")";
+        else {
+            message += " (";
+            message += reason;
+            message += " after ply ";
+            message += std::to_string(f.end->ply);
+            if (!f.end->proof.empty()) {
+                message += "; proof: ";
+                message += f.end->proof;
+            }
+            message += ')';
+        }
         Diagnostic& d = add(v, Code::ResultContradictsBoard, f.line, std::move(message));
         d.reason = reason == "timeout-vs-insufficient-material"
                        ? std::string_view("timeout-vs-insufficient-material")
