@@ -96,6 +96,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     names_standard_ = false;
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
+    fide_dead_.reset();
     possible_end_disputed_ = false;
     report_next_move_ = false;
     editions_ = LawsEditions{};
@@ -295,7 +296,8 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
         std::optional<std::string_view> dead_proof;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && (dead_proof = replay_dead_proof(pos))) end = EndReason::DeadPosition;
+        else if (material_changed && (dead_proof = replay_dead_proof(pos)) && dead_ends_game(*dead_proof, ply))
+            end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
@@ -623,6 +625,7 @@ void GameChecker::end_game() {
     if (!started_) ensure_started();
     settle_stalemate();
     if (!verdict_->end && !incomplete_ && !unplayable_ && !lines_.empty()) find_dead_end();
+    if (fide_dead_) [[unlikely]] report_fide_dead();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
     finish_result();
@@ -657,8 +660,29 @@ void GameChecker::find_dead_end() {
     const std::optional<chess::Color> winner = result == "1-0"   ? std::optional(chess::White)
                                                : result == "0-1" ? std::optional(chess::Black)
                                                                  : std::nullopt;
-    if (const auto proof = final_dead_proof(line.pos, winner))
+    if (const auto proof = final_dead_proof(line.pos, winner); proof && dead_ends_game(*proof, line.ply))
         verdict_->end = GameEnd{EndReason::DeadPosition, line.ply, *proof};
+}
+
+bool GameChecker::dead_ends_game(std::string_view proof, uint32_t ply) {
+    // Lichess ends a game only on insufficient material; a dead position it plays on from is
+    // kept (the first) for the fide-differs warning at the end of the game.
+    if (rules_.profile != RuleProfile::Lichess || proof == "material") return true;
+    if (!fide_dead_) fide_dead_ = GameEnd{EndReason::DeadPosition, ply, proof};
+    return false;
+}
+
+void GameChecker::report_fide_dead() {
+    const GameEnd dead = *fide_dead_;
+    Diagnostic& d = add(Code::FideDiffers, game_place_,
+                        "under the FIDE Laws the game ended after ply " + std::to_string(dead.ply) +
+                            " in a dead position (proof: " + std::string(dead.proof) +
+                            "): neither side could mate by any series of legal moves; Lichess's rule, material "
+                            "only, played on");
+    d.reason = "dead-position";
+    d.rule = "FIDE 5.2.2";
+    d.ply = dead.ply;
+    d.has_ply = true;
 }
 
 void GameChecker::report_mixed_letters() {
@@ -681,6 +705,9 @@ void GameChecker::finish_result() {
     facts.date = tags_.date;
     facts.final_position = lines_.empty() ? nullptr : &lines_.front().pos;
     facts.line = game_place_.line;
+    facts.profile = rules_.profile;
+    facts.unwinnability = rules_.unwinnability;
+    facts.unwinnable_budget = rules_.unwinnable_budget;
     if (verdict_->skipped) return;
     judge_result(facts, *verdict_);
     judge_termination(facts, *verdict_);

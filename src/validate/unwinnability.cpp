@@ -91,6 +91,16 @@ chess::Winnability quick_winnability(const chess::Position& pos, chess::Color si
     return answer.verdict;
 }
 
+WinnerVerdict judge_winner_on_time(const chess::Position& pos, chess::Color winner, bool full, uint64_t budget) {
+    WinnerVerdict v;
+    v.proof = cannot_mate_proof(pos, winner);
+    if (v.proof || !full) return v;
+    const chess::WinAnswer answer = chess::analyse_winnability(pos, winner, chess::WinOptions{chess::WinMode::Full, budget});
+    if (answer.verdict == chess::Winnability::Unwinnable) v.proof = chess::win_reason_name(answer.reason);
+    v.undetermined = answer.verdict == chess::Winnability::Undetermined;
+    return v;
+}
+
 bool is_proven_dead(const chess::Position& pos) {
     return cannot_mate_proof(pos, chess::White) && cannot_mate_proof(pos, chess::Black);
 }

@@ -5,6 +5,7 @@
 // "certainly cannot" or "don't know", so a win is never taken away on a guess.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -25,6 +26,16 @@ bool is_proven_dead(const chess::Position& pos);
 // The quick answer for one side: unwinnable when cannot_mate_proof has a proof, winnable when a
 // mate turned up on the way (or is on the board), undetermined otherwise.
 chess::Winnability quick_winnability(const chess::Position& pos, chess::Color side);
+
+// FIDE 6.9's question for the winner of a decisive time forfeit or abandonment: the proof that it
+// could not mate (cannot_mate_proof), and with `full`, where that proves nothing, the engine's full
+// analysis (`budget` nodes, 0: the engine's default); `undetermined` when that ran out of budget
+// (then there is no proof: the result stands).
+struct WinnerVerdict {
+    std::optional<std::string_view> proof;
+    bool undetermined = false;
+};
+WinnerVerdict judge_winner_on_time(const chess::Position& pos, chess::Color winner, bool full, uint64_t budget = 0);
 
 // Dead positions in a game's replay. Deadness only grows along a game (every position after a
 // dead one is dead), and a position turns dead almost always on a capture, a promotion or a pawn
