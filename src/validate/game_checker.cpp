@@ -272,10 +272,14 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     const chess::Position& pos = lines_.front().pos;
     const unsigned clock = pos.halfmove_clock();
     if (has_moves && !material_changed) {
-        if (clock - 1u < 7u) {  // 1..7, one test
+        // 1..7, one test. The ply after a pawn move (clock 1) of a board of kings, bishops and
+        // pawns still needs the slow half: a double step that locked the pawns but left an en
+        // passant capture, which the blockade cannot reason about, is dead once it is declined.
+        if (clock - 1u < 7u && (clock != 1 || (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)))) {
             stalemate_unsettled_ = known == MovesKnown::Unknown;
             return;
         }
+        if (clock == 1) material_changed = true;
         if (clock == 0) {
             if (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)) {
                 stalemate_unsettled_ = known == MovesKnown::Unknown;

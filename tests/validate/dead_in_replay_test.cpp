@@ -127,3 +127,21 @@ TEST_CASE("dead position: never from an exhausted budget, never where a side can
         }
     }
 }
+
+TEST_CASE("dead position mid-game: a locking double step is dead once its en passant capture is declined", "[dead]") {
+    // 1. h4 locks the last file, but 1...gxh3 e.p. would reopen the board: not dead yet. 1...Kd7
+    // declines it: now only kings and stopped pawns, each king on its side of the wall.
+    const char* fen = "4k3/8/8/1p1p1p1p/1P1P1Pp1/6P1/7P/4K3 w - - 0 1";
+    GameVerdict g = check_one(game("1. h4 Kd7 2. Kd2 Ke6 3. Ke3", "1/2-1/2", fen));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 2);
+    const Diagnostic* after = find(g, "moves-after-end");
+    REQUIRE(after);
+    CHECK(after->move == "Kd2");
+    // Near-miss: the capture taken, the g-file is open and the game lives.
+    GameVerdict taken = check_one(game("1. h4 gxh3 2. Kd2 Ke7", "*", fen));
+    INFO(codes(taken));
+    CHECK_FALSE(taken.end);
+}
