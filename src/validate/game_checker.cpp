@@ -97,6 +97,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
     fide_dead_.reset();
+    ep_pending_ = false;
     possible_end_disputed_ = false;
     report_next_move_ = false;
     editions_ = LawsEditions{};
@@ -272,20 +273,21 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     const chess::Position& pos = lines_.front().pos;
     const unsigned clock = pos.halfmove_clock();
     if (has_moves && !material_changed) {
-        // 1..7, one test. The ply after a pawn move (clock 1) of a board of kings, bishops and
-        // pawns still needs the slow half: a double step that locked the pawns but left an en
-        // passant capture, which the blockade cannot reason about, is dead once it is declined.
-        if (clock - 1u < 7u && (clock != 1 || (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)))) {
+        // 1..7, one test. The ply after a double step that left an en passant capture on a board
+        // of kings, bishops and pawns (ep_pending_) still needs the slow half: the blockade cannot
+        // reason about the capture, and the position may be dead once it is declined.
+        if (clock - 1u < 7u && (clock != 1 || !ep_pending_)) {
             stalemate_unsettled_ = known == MovesKnown::Unknown;
             return;
         }
-        if (clock == 1) material_changed = true;
+        if (clock == 1) material_changed = true, ep_pending_ = false;
         if (clock == 0) {
             if (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)) {
                 stalemate_unsettled_ = known == MovesKnown::Unknown;
                 return;
             }
             material_changed = true;  // the pawns may have locked: check for a dead position
+            ep_pending_ = pos.legal_ep_square() != chess::NoSquare;
         }
     }
     detect_end_slow(known, has_moves, material_changed, place);

@@ -154,6 +154,9 @@ private:
     // --rules lichess: the first position dead under FIDE 5.2.2 beyond material, which Lichess
     // plays on from (reported as fide-differs at the end of the game).
     std::optional<GameEnd> fide_dead_;
+    // A pawn's double step on a board of kings, bishops and pawns left an en passant capture: the
+    // next ply is asked about a dead position too (detect_end_after_main_ply).
+    bool ep_pending_ = false;
     bool possible_end_disputed_ = false;
     LawsEdition possible_end_since_ = LawsEdition::Of2014;  // the first edition it ends the game under
     // A main-line move now comes after an end (verdict_->end, or a disputed possible_end_) and is
