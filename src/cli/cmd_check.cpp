@@ -33,6 +33,7 @@ struct CheckOptions {
     std::string format = "text";
     std::string color = "auto";
     std::string rules = "fide";
+    std::string unwinnable = "quick";
     std::string laws = "by-date";
     bool all_games = false;
     bool quiet = false;
@@ -102,6 +103,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
                        : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
                                                  : validate::RuleProfile::Fide;
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
+    config.rules.unwinnability = opt.unwinnable == "full" ? validate::Unwinnability::Full : validate::Unwinnability::Quick;
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
@@ -168,10 +170,16 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--color", opt->color, "Colour in text reports: auto (on a terminal), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--rules", opt->rules,
-                    "Rule profile: fide (default), lichess (the 50-move rule ends the game) or webboard (a final move of "
-                    "one's own king onto the opponent's king is resignation; moves after a mate, which that board does not "
-                    "detect, are warnings)")
+                    "Rule profile: fide (default), lichess (the 50-move rule ends the game; a time forfeit and a dead "
+                    "position are judged by Lichess's material rule, and where the FIDE Laws differ a fide-differs "
+                    "warning lists it) or webboard (a final move of one's own king onto the opponent's king is "
+                    "resignation; moves after a mate, which that board does not detect, are warnings)")
         ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
+    app->add_option("--unwinnable", opt->unwinnable,
+                    "How a decisive time forfeit or abandonment is weighed against FIDE 6.9: quick (default: cheap "
+                    "proofs that the winner could not mate) or full (where they prove nothing, the helpmate search too, "
+                    "up to milliseconds a game; what it cannot decide gets a winnability-undetermined info)")
+        ->check(CLI::IsMember({"quick", "full"}));
     app->add_option("--laws", opt->laws,
                     "by-date (default: the Laws of the game's date: before 2014-07-01 fivefold/75 moves do not "
                     "end the game, before 2018-01-01 a fivefold must be on consecutive moves; a partial date on "

@@ -69,6 +69,7 @@ void JsonPrinter::game(const GameVerdict& g) {
     if (g.end) {
         JsonObject end(o.key("end"));
         end.name("reason", validate::end_reason_name(g.end->reason)).number("ply", g.end->ply);
+        if (!g.end->proof.empty()) end.name("proof", g.end->proof);
         end.close();
     } else {
         o.null("end");

@@ -164,6 +164,11 @@ constexpr ReasonInfo kEpdOperationReasons[] = {
     {"perft-mismatch", "a D<n> node count differs from the computed one"},
 };
 
+constexpr ReasonInfo kFideDiffersReasons[] = {
+    {"timeout-vs-unwinnable", "a win on time or by abandonment that Lichess's material rule gives, but the winner could not mate by any series of legal moves: a draw under FIDE 6.9"},
+    {"dead-position", "a dead position under FIDE 5.2.2 (the game ended there, drawn) that Lichess's material rule plays on from"},
+};
+
 constexpr CodeInfo kCodes[] = {
     {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
      "the game text is not valid PGN; after a stray token or a tag without its ']' the game is read on, after the others its rest is skipped", kSyntaxReasons},
@@ -215,6 +220,10 @@ constexpr CodeInfo kCodes[] = {
      "the Termination tag disagrees with the board or the Result", kTerminationReasons},
     {Code::Chess960Rules, "chess960-rules", Severity::Error, "FIDE Guidelines II",
      "a Chess960 rule broken: a start position (all men on their first two ranks, move 1, four castling rights) against II.2, or Chess960 castling in standard chess", kChess960Reasons},
+    {Code::FideDiffers, "fide-differs", Severity::Warning, "FIDE 5.2.2, 6.9",
+     "--rules lichess: the game is judged by Lichess's rule, and the FIDE Laws would decide it otherwise (the unfair results of a Lichess dump)", kFideDiffersReasons},
+    {Code::WinnabilityUndetermined, "winnability-undetermined", Severity::Info, "FIDE 6.9",
+     "--unwinnable full: whether the winner on time or by abandonment could mate was not decided within the search budget; the result stands", {}},
 };
 static_assert(std::size(kCodes) == size_t(Code::Count_));
 

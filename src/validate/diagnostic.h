@@ -41,6 +41,8 @@ enum class Code : uint8_t {
     VariantInferred,
     TerminationMismatch,
     Chess960Rules,
+    FideDiffers,
+    WinnabilityUndetermined,
     Count_
 };
 

@@ -15,6 +15,7 @@
 #include "validate/san_reasons.h"
 #include "validate/start_position.h"
 #include "validate/termination.h"
+#include "validate/unwinnability.h"
 #include "validate/web_board.h"
 
 namespace arbiter::validate {
@@ -95,6 +96,8 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     names_standard_ = false;
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
+    fide_dead_.reset();
+    ep_pending_ = false;
     possible_end_disputed_ = false;
     report_next_move_ = false;
     editions_ = LawsEditions{};
@@ -266,20 +269,25 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     // Most plies: nothing to find. No mate, no material change (so no new dead position), and
     // fewer than 8 reversible plies: a third occurrence needs two earlier ones, 4 and 8 plies back.
     // A pawn move (clock 0) can still lock the pawns of a board of kings, bishops and pawns into a
-    // dead position (is_dead_position): only then does it need the slow half.
+    // dead position (replay_dead_proof): only then does it need the slow half.
     const chess::Position& pos = lines_.front().pos;
     const unsigned clock = pos.halfmove_clock();
     if (has_moves && !material_changed) {
-        if (clock - 1u < 7u) {  // 1..7, one test
+        // 1..7, one test. The ply after a double step that left an en passant capture on a board
+        // of kings, bishops and pawns (ep_pending_) still needs the slow half: the blockade cannot
+        // reason about the capture, and the position may be dead once it is declined.
+        if (clock - 1u < 7u && (clock != 1 || !ep_pending_)) {
             stalemate_unsettled_ = known == MovesKnown::Unknown;
             return;
         }
+        if (clock == 1) material_changed = true, ep_pending_ = false;
         if (clock == 0) {
             if (pos.pieces(chess::Knight, chess::Rook) | pos.pieces(chess::Queen)) {
                 stalemate_unsettled_ = known == MovesKnown::Unknown;
                 return;
             }
             material_changed = true;  // the pawns may have locked: check for a dead position
+            ep_pending_ = pos.legal_ep_square() != chess::NoSquare;
         }
     }
     detect_end_slow(known, has_moves, material_changed, place);
@@ -291,9 +299,11 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     const uint32_t ply = line.ply;
     if (!verdict_->end) {
         std::optional<EndReason> end;
+        std::optional<std::string_view> dead_proof;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && chess::is_dead_position(pos)) end = EndReason::DeadPosition;
+        else if (material_changed && (dead_proof = replay_dead_proof(pos)) && dead_ends_game(*dead_proof, ply))
+            end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
         else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
@@ -314,7 +324,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             }
         }
         if (end) {
-            verdict_->end = GameEnd{*end, ply};
+            verdict_->end = GameEnd{*end, ply, *end == EndReason::DeadPosition ? *dead_proof : std::string_view()};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
             report_next_move_ = !after_end_reported_;
             return;
@@ -400,8 +410,9 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     }
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
-    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason)) +
-                          " after ply " + std::to_string(end.ply);
+    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason));
+    if (!end.proof.empty()) message += " (proof: " + std::string(end.proof) + ")";
+    message += " after ply " + std::to_string(end.ply);
     // An end of fivefold repetition or 75 moves is set only when every edition the date allows
     // ends the game there (defer_to_date): an error like any other.
     // The web board does not detect mate (its help says so): its players go on after one. Under its
@@ -627,6 +638,8 @@ void GameChecker::syntax_error(const pgn::SyntaxError& error) {
 void GameChecker::end_game() {
     if (!started_) ensure_started();
     settle_stalemate();
+    if (!verdict_->end && !incomplete_ && !unplayable_ && !lines_.empty()) find_dead_end();
+    if (fide_dead_) [[unlikely]] report_fide_dead();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
     finish_result();
@@ -644,6 +657,46 @@ void GameChecker::end_game() {
         std::vector<chess::Key>().swap(keys_);
         keys_.reserve(kKeysReserved);
     }
+}
+
+void GameChecker::find_dead_end() {
+    // The replay asked only after captures, promotions and pawn moves, with static proofs (see
+    // validate/unwinnability.h); the record's last position gets the fuller question when the
+    // record claims a win (on a draw it would only rename the end). Deadness
+    // only grows along a game, so a position dead here was dead (at the latest) where the record
+    // stops: the game ended there. (Where it turned dead by a piece move some plies earlier, the
+    // moves in between are not reported: that needs their places, long gone.)
+    const Line& line = lines_.front();
+    // The Result tag, else the marker (as the result rules read them).
+    const std::string_view result = tags_.has_result ? std::string_view(tags_.result)
+                                    : verdict_->result_marker ? std::string_view(*verdict_->result_marker)
+                                                              : std::string_view();
+    const std::optional<chess::Color> winner = result == "1-0"   ? std::optional(chess::White)
+                                               : result == "0-1" ? std::optional(chess::Black)
+                                                                 : std::nullopt;
+    if (const auto proof = final_dead_proof(line.pos, winner); proof && dead_ends_game(*proof, line.ply))
+        verdict_->end = GameEnd{EndReason::DeadPosition, line.ply, *proof};
+}
+
+bool GameChecker::dead_ends_game(std::string_view proof, uint32_t ply) {
+    // Lichess ends a game only on insufficient material; a dead position it plays on from is
+    // kept (the first) for the fide-differs warning at the end of the game.
+    if (rules_.profile != RuleProfile::Lichess || proof == "material") return true;
+    if (!fide_dead_) fide_dead_ = GameEnd{EndReason::DeadPosition, ply, proof};
+    return false;
+}
+
+void GameChecker::report_fide_dead() {
+    const GameEnd dead = *fide_dead_;
+    Diagnostic& d = add(Code::FideDiffers, game_place_,
+                        "under the FIDE Laws the game ended after ply " + std::to_string(dead.ply) +
+                            " in a dead position (proof: " + std::string(dead.proof) +
+                            "): neither side could mate by any series of legal moves; Lichess's rule, material "
+                            "only, played on");
+    d.reason = "dead-position";
+    d.rule = "FIDE 5.2.2";
+    d.ply = dead.ply;
+    d.has_ply = true;
 }
 
 void GameChecker::report_mixed_letters() {
@@ -666,6 +719,9 @@ void GameChecker::finish_result() {
     facts.date = tags_.date;
     facts.final_position = lines_.empty() ? nullptr : &lines_.front().pos;
     facts.line = game_place_.line;
+    facts.profile = rules_.profile;
+    facts.unwinnability = rules_.unwinnability;
+    facts.unwinnable_budget = rules_.unwinnable_budget;
     if (verdict_->skipped) return;
     judge_result(facts, *verdict_);
     judge_termination(facts, *verdict_);

@@ -102,6 +102,10 @@ private:
     void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
+    void find_dead_end();
+    // Whether a proven dead position ends the game under the profile (see fide_dead_).
+    bool dead_ends_game(std::string_view proof, uint32_t ply);
+    [[gnu::cold]] void report_fide_dead();
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
@@ -147,6 +151,12 @@ private:
     // would contradict are warnings.
     LawsEditions editions_;
     std::optional<GameEnd> possible_end_;
+    // --rules lichess: the first position dead under FIDE 5.2.2 beyond material, which Lichess
+    // plays on from (reported as fide-differs at the end of the game).
+    std::optional<GameEnd> fide_dead_;
+    // A pawn's double step on a board of kings, bishops and pawns left an en passant capture: the
+    // next ply is asked about a dead position too (detect_end_after_main_ply).
+    bool ep_pending_ = false;
     bool possible_end_disputed_ = false;
     LawsEdition possible_end_since_ = LawsEdition::Of2014;  // the first edition it ends the game under
     // A main-line move now comes after an end (verdict_->end, or a disputed possible_end_) and is

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <string>
 
+#include "chess/material.h"
 #include "validate/catalogue.h"
 #include "validate/termination.h"
 #include "validate/unwinnability.h"
@@ -23,6 +24,33 @@ Diagnostic& add(GameVerdict& v, Code code, uint64_t line, std::string message) {
 }
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s.substr(0, 40)) + "\""; }
+
+std::string_view colour_name(chess::Color c) { return c == chess::White ? "White" : "Black"; }
+
+// --rules lichess: the win stands by Lichess's material rule, but not under FIDE 6.9.
+void report_fide_differs(GameVerdict& v, const ResultFacts& f, chess::Color winner, std::string_view proof) {
+    std::string message = "Lichess's rule scores the win on ";
+    message += quoted(f.termination);
+    message += " (";
+    message += colour_name(winner);
+    message += " has mating material), but under the FIDE Laws the game is drawn: ";
+    message += colour_name(winner);
+    message += " could not mate by any series of legal moves (FIDE 6.9; proof: ";
+    message += proof;
+    message += ')';
+    Diagnostic& d = add(v, Code::FideDiffers, f.line, std::move(message));
+    d.reason = "timeout-vs-unwinnable";
+    d.rule = "FIDE 6.9";
+}
+
+void report_undetermined(GameVerdict& v, const ResultFacts& f, chess::Color winner) {
+    std::string message = "could not decide within the search budget whether ";
+    message += colour_name(winner);
+    message += ", the winner on ";
+    message += quoted(f.termination);
+    message += ", could mate by any series of legal moves; the result stands";
+    add(v, Code::WinnabilityUndetermined, f.line, std::move(message));
+}
 
 }  // namespace
 
@@ -71,11 +99,20 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) &&
                lost_on_time_or_abandoned(f.termination)) {
         const chess::Color winner = *claimed == Outcome::WhiteWins ? chess::White : chess::Black;
-        if (const auto proof = cannot_mate_proof(*f.final_position, winner)) {
-            cannot_mate = *proof;
+        const WinnerVerdict fide =
+            judge_winner_on_time(*f.final_position, winner, f.unwinnability == Unwinnability::Full, f.unwinnable_budget);
+        // Lichess draws a time-out only when the winner lacks mating material; the Laws draw it
+        // whenever the winner could not mate. Under --rules lichess the first decides the result
+        // and the second is reported beside it (fide-differs), so that the unfair results can be listed.
+        const bool lichess_draws = !chess::has_mating_material(*f.final_position, winner);
+        if (f.profile == RuleProfile::Lichess ? lichess_draws : fide.proof.has_value()) {
+            cannot_mate = lichess_draws ? std::string_view("material") : *fide.proof;
             expected = Outcome::Draw;
             reason = "timeout-vs-insufficient-material";
+        } else if (fide.proof) {
+            report_fide_differs(v, f, winner, *fide.proof);
         }
+        if (fide.undetermined) report_undetermined(v, f, winner);
     }
     // A partial date on both sides of the edition that made possible_end an end (1 July 2014, or
     // 1 January 2018 for a fivefold not on consecutive moves): the later Laws ended the game there
@@ -117,8 +154,17 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
             message += ": the winner on " + std::string(f.termination) +
                        " could not mate by any series of legal moves (FIDE 6.9; proof: " +
                        std::string(cannot_mate) + ")";
-        else
-            message += " (" + std::string(reason) + " after ply " + std::to_string(f.end->ply) + ")";
+        else {
+            message += " (";
+            message += reason;
+            message += " after ply ";
+            message += std::to_string(f.end->ply);
+            if (!f.end->proof.empty()) {
+                message += "; proof: ";
+                message += f.end->proof;
+            }
+            message += ')';
+        }
         Diagnostic& d = add(v, Code::ResultContradictsBoard, f.line, std::move(message));
         d.reason = reason == "timeout-vs-insufficient-material"
                        ? std::string_view("timeout-vs-insufficient-material")

@@ -26,6 +26,9 @@ struct ResultFacts {
     std::string_view date;                   // the Date tag, for the messages
     const chess::Position* final_position = nullptr;
     uint64_t line = 0;                       // where the game starts, for the diagnostics
+    RuleProfile profile = RuleProfile::Fide;  // Lichess: its material rule decides a time forfeit
+    Unwinnability unwinnability = Unwinnability::Quick;
+    uint64_t unwinnable_budget = 0;
 };
 
 // Adds bad-result, result-mismatch, result-contradicts-board and early-draw-agreement as they

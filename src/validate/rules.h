@@ -15,9 +15,18 @@ enum class RuleProfile : uint8_t { Fide, Lichess, WebBoard };
 // (default), each game is judged by the edition of its Date; "current" applies today's Laws to all.
 enum class Laws : uint8_t { ByDate, Current };
 
+// --unwinnable: how a decisive time forfeit or abandonment is weighed against FIDE 6.9 ("unless the
+// opponent cannot checkmate by any series of legal moves"). Quick (default): the unwinnability
+// engine's cheap proofs, a few microseconds a game. Full: where they prove nothing, the full
+// analysis with its helpmate search (up to milliseconds a game); what it cannot decide within its
+// budget gets a winnability-undetermined info.
+enum class Unwinnability : uint8_t { Quick, Full };
+
 struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
     Laws laws = Laws::ByDate;
+    Unwinnability unwinnability = Unwinnability::Quick;
+    uint64_t unwinnable_budget = 0;  // full analysis: search nodes per question (0: the engine's default)
 };
 
 // The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):

@@ -5,6 +5,7 @@
 // "certainly cannot" or "don't know", so a win is never taken away on a guess.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -25,5 +26,40 @@ bool is_proven_dead(const chess::Position& pos);
 // The quick answer for one side: unwinnable when cannot_mate_proof has a proof, winnable when a
 // mate turned up on the way (or is on the board), undetermined otherwise.
 chess::Winnability quick_winnability(const chess::Position& pos, chess::Color side);
+
+// FIDE 6.9's question for the winner of a decisive time forfeit or abandonment: the proof that it
+// could not mate (cannot_mate_proof), and with `full`, where that proves nothing, the engine's full
+// analysis (`budget` nodes, 0: the engine's default); `undetermined` when that ran out of budget
+// (then there is no proof: the result stands).
+struct WinnerVerdict {
+    std::optional<std::string_view> proof;
+    bool undetermined = false;
+};
+WinnerVerdict judge_winner_on_time(const chess::Position& pos, chess::Color winner, bool full, uint64_t budget = 0);
+
+// Dead positions in a game's replay. Deadness only grows along a game (every position after a
+// dead one is dead), and a position turns dead almost always on a capture, a promotion or a pawn
+// move that closes the last lever. So the replay asks replay_dead_proof after those moves only,
+// and final_dead_proof once, on the last position of the record (which catches the rest: a dead
+// position reached by a piece move, one that needs a short search). Both answer the name of the
+// proof when it is proven that neither side can mate ("material", "locked-pawns", "blockade",
+// "forced-line", "short-proof", "game-over"; for two different per-side proofs the deeper one),
+// std::nullopt otherwise; never from an exhausted budget. For a position whose side to move has a
+// legal move (mate and stalemate come first: the callers test them).
+//
+// replay_dead_proof: static proofs only (material; locked pawns; the engine's blockade), behind bit
+// tests that skip, in a few instructions, every board with a knight, rook or queen or with a pawn
+// that nothing stands in front of. final_dead_proof: the same, then the quick engine for both sides
+// on boards with few men (forced lines, short proofs), so that it costs little on a game's end.
+// final_dead_proof runs the quick engine only for a record that claims a win (a dead position
+// contradicts it; on a drawn or unfinished record it would only rename the end), the claimed
+// winner's side first; its last answer is kept, so the flag-fall rule asking it again is free.
+std::optional<std::string_view> replay_dead_proof_slow(const chess::Position& pos);
+// Inline: runs after every capture of a game; most boards still hold a rook or a queen.
+inline std::optional<std::string_view> replay_dead_proof(const chess::Position& pos) {
+    if (pos.pieces(chess::Rook, chess::Queen)) return std::nullopt;
+    return replay_dead_proof_slow(pos);
+}
+std::optional<std::string_view> final_dead_proof(const chess::Position& pos, std::optional<chess::Color> claimed_winner);
 
 }  // namespace arbiter::validate

@@ -37,6 +37,9 @@ std::string_view claim_reason_name(ClaimReason r);
 struct GameEnd {
     EndReason reason;
     uint32_t ply;  // the ply after which the end holds (0 = the start position)
+    // A dead position: the name of what proved it ("material", "blockade", ...; see
+    // validate/unwinnability.h), a static string. Empty for the other ends.
+    std::string_view proof{};
 };
 
 struct Claim {

@@ -105,3 +105,21 @@ TEST_CASE("check: EPD JSON carries can_mate per side", "[unwinnable][epd]") {
           std::string::npos);
     std::remove(path.c_str());
 }
+
+TEST_CASE("check: a PGN game's dead-position end names its proof in JSON and text", "[unwinnable][dead]") {
+    const std::string pgn =
+        "[Event \"t\"]\n[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"8/4kb2/8/1p1p1p1p/bP1P1P1P/1N6/3B1K2/8 b - - 0 1\"]\n\n"
+        "1... Bxb3 2. Ke3 0-1\n";
+    const std::string path = temp_file("dead-mid-game.pgn", pgn);
+    const Run json = test::arbiter("check --format json " + quote(path));
+    CHECK(json.status == 1);
+    CHECK(json.out.find("\"end\":{\"reason\":\"dead-position\",\"ply\":1,\"proof\":\"blockade\"}") != std::string::npos);
+    const Run text = test::arbiter("check " + quote(path));
+    CHECK(text.out.find("ended by a dead position (proof: blockade) after ply 1") != std::string::npos);
+    // Other ends carry no proof.
+    const std::string mate = temp_file("mate.pgn", "[Event \"t\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+    const Run mated = test::arbiter("check --format json --all-games " + quote(mate));
+    CHECK(mated.out.find("\"end\":{\"reason\":\"checkmate\",\"ply\":7}") != std::string::npos);
+    std::remove(path.c_str());
+    std::remove(mate.c_str());
+}

@@ -65,12 +65,13 @@ const std::map<std::string, Article>& articles() {
         {"5.1.1", {kArticles1to6, "5.11", "", "Die Partie ist von dem Spieler gewonnen, der den gegnerischen Konig mattgesetzt hat",
                    {"checkmate"}}},
         {"5.2.1", {kArticles1to6, "5.21", "", "Pattstellung", {"stalemate"}}},
-        {"5.2.2", {kArticles1to6, "5.2.2", "", "tote Stellung", {"dead-position"}}},
+        {"5.2.2", {kArticles1to6, "5.2.2", "", "tote Stellung", {"dead-position", "fide-differs"}}},
         {"5.2.3", {kArticles1to6, "5.2.3", "", "sofern beide Spieler mindestens einen Zug", {"early-draw-agreement"}}},
         {"6.9", {kExcerpt4to9, "6.9", "",
                  "aus der heraus es dem Gegner nicht möglich ist, den König des Spielers durch eine beliebige Folge "
                  "regelgemäßer Züge matt zu setzen",
-                 {"result-contradicts-board", "timeout-vs-insufficient-material", "time-forfeit"}}},
+                 {"result-contradicts-board", "timeout-vs-insufficient-material", "time-forfeit", "fide-differs",
+                  "timeout-vs-unwinnable", "winnability-undetermined"}}},
         // Article 7.5.1 itself is about completing an illegal move; the German Chess Federation's
         // arbiters read capturing the king under it (the excerpt's interpretations table).
         {"7.5.1", {kExcerpt4to9, "FR Art. 7.5.1", "", "Das Schlagen des Königs ist ein regelwidriger Zug", {"king-capture"}}},

@@ -39,13 +39,25 @@ bool epd_dead(std::string_view line) { return epd_verdict(line).end == arbiter::
 }  // namespace
 
 TEST_CASE("time forfeit against a winner shut out by locked pawns is a draw (FIDE 6.9)", "[unwinnable]") {
-    // Lichess U8i0MWXT: Black won on time, but every pawn is rammed and no black man can ever
-    // reach the white king.
+    // E6: Black won on time, but Black's men can never reach the white king (White's bishop still
+    // might mate, so the position is not dead: the flag-fall rule decides).
+    const char* e6 = "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1";
+    for (const std::string& termination : {kTimeout, kAbandoned}) {
+        GameVerdict g = check_one(game("", "0-1", e6, termination));
+        INFO(codes(g));
+        CHECK(has(g, "result-contradicts-board", "timeout-vs-insufficient-material"));
+        CHECK(message_of(g, "result-contradicts-board").find("proof: blockade") != std::string::npos);
+        REQUIRE(g.expected);
+        CHECK(*g.expected == Outcome::Draw);
+        CHECK_FALSE(g.end);
+    }
+    // Lichess U8i0MWXT: Black won on time, but every pawn is rammed and neither king can ever
+    // reach the other side: a dead position, which ended the game before any flag fell (FIDE 5.2.2).
     const char* fen = "8/8/8/p1p1kp1p/P1p2p1P/2P2P2/8/4K3 w - - 2 39";
     for (const std::string& termination : {kTimeout, kAbandoned}) {
         GameVerdict g = check_one(game("", "0-1", fen, termination));
         INFO(codes(g));
-        CHECK(has(g, "result-contradicts-board", "timeout-vs-insufficient-material"));
+        CHECK(has(g, "result-contradicts-board", "dead-position"));
         CHECK(message_of(g, "result-contradicts-board").find("proof: blockade") != std::string::npos);
         REQUIRE(g.expected);
         CHECK(*g.expected == Outcome::Draw);
@@ -57,14 +69,15 @@ TEST_CASE("time forfeit against a winner shut out by locked pawns is a draw (FID
     CHECK_FALSE(has(check_one(game("", "0-1", open, kTimeout)), "result-contradicts-board"));
     CHECK_FALSE(has(check_one(game("", "1-0", open, kTimeout)), "result-contradicts-board"));
     // Without a time forfeit or abandonment a decisive result is not questioned.
-    CHECK_FALSE(has(check_one(game("", "0-1", fen)), "result-contradicts-board"));
+    CHECK_FALSE(has(check_one(game("", "0-1", e6)), "result-contradicts-board"));
 }
 
 TEST_CASE("time forfeit where every line is forced into stalemate is a draw (FIDE 6.9)", "[unwinnable]") {
-    // E5 (Lichess skJOd37j, scored 1-0): every black move stalemates White.
+    // E5 (Lichess skJOd37j, scored 1-0): every black move stalemates White. Neither side can
+    // mate: a dead position (found on the record's last position, with the short proof).
     GameVerdict g = check_one(game("", "1-0", "8/6pk/3p2P1/7p/7P/7K/3q4/4q3 b - - 0 61", kTimeout));
     INFO(codes(g));
-    CHECK(has(g, "result-contradicts-board", "timeout-vs-insufficient-material"));
+    CHECK(has(g, "result-contradicts-board", "dead-position"));
     CHECK(message_of(g, "result-contradicts-board").find("proof: short-proof") != std::string::npos);
     // Near-miss: without the queen on e1 the white king escapes to g3 and the game lives.
     CHECK_FALSE(has(check_one(game("", "0-1", "8/6pk/3p2P1/7p/7P/7K/3q4/8 b - - 0 61", kTimeout)),

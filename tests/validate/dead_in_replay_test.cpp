@@ -1,0 +1,147 @@
+// Dead positions (FIDE 5.2.2) that arise in the middle of a game, beyond material: the game ends
+// there, later moves are moves after the end, the result must be a draw, and the end names its
+// proof (text and JSON). Near-misses: one lever open, one piece that still roams.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "check_helpers.h"
+
+using namespace test;
+using arbiter::validate::EndReason;
+using arbiter::validate::Outcome;
+
+namespace {
+
+std::string message_of(const GameVerdict& g, std::string_view code) {
+    const Diagnostic* d = find(g, code);
+    return d ? d->message : "";
+}
+
+}  // namespace
+
+TEST_CASE("dead position mid-game: bishops of one colour behind a pawn wall (blockade)", "[dead]") {
+    // 1...Bxb3 leaves kings, one dark white bishop, two light black bishops and a wall of rammed
+    // pawns (b, d, f, h) that no king can pass and no bishop can attack: nobody can ever mate.
+    // The older locked-pawn rule (chess/material.h) leaves it open: this needs the blockade analysis.
+    GameVerdict g = check_one(game("1... Bxb3 2. Ke3 Ke6 3. Kd3", "0-1", "8/4kb2/8/1p1p1p1p/bP1P1P1P/1N6/3B1K2/8 b - - 0 1"));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "blockade");
+    const Diagnostic* after = find(g, "moves-after-end");
+    REQUIRE(after);
+    CHECK(after->move == "Ke3");
+    CHECK(after->reason == "dead-position");
+    CHECK(after->rule == "FIDE 5.2.2");
+    CHECK(after->message.find("proof: blockade") != std::string::npos);
+    CHECK(count_code(g, "moves-after-end") == 1);
+    CHECK(has(g, "result-contradicts-board", "dead-position"));
+    CHECK(message_of(g, "result-contradicts-board").find("proof: blockade") != std::string::npos);
+    REQUIRE(g.expected);
+    CHECK(*g.expected == Outcome::Draw);
+
+    // Near-miss: without the h-pawns the white king walks in by the h-file: not dead.
+    GameVerdict open = check_one(game("1... Bxb3 2. Kg3 Ke6 3. Kh4", "0-1", "8/4kb2/8/1p1p1p2/bP1P1P2/1N6/3B1K2/8 b - - 0 1"));
+    INFO(codes(open));
+    CHECK_FALSE(open.end);
+    CHECK(open.diagnostics.empty());
+}
+
+TEST_CASE("dead position mid-game: a pawn wall with the kings shut out, pawns not all rammed", "[dead]") {
+    // 1. Kxg4 takes Black's last piece; the pawns (some rammed, some behind their own) lock both
+    // kings out for ever. The game ends there; 1...Kd7 is a move after the end.
+    const char* fen = "8/4k3/4p1p1/3pP1P1/1p1p2b1/pP1P3K/P7/8 w - - 0 1";
+    GameVerdict g = check_one(game("1. Kxg4 Kd7 2. Kf4", "1-0", fen));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "blockade");
+    CHECK(has(g, "moves-after-end", "dead-position"));
+    CHECK(has(g, "result-contradicts-board", "dead-position"));
+
+    // A drawn result is right; only the moves after the end are wrong.
+    GameVerdict drawn = check_one(game("1. Kxg4 Kd7 2. Kf4", "1/2-1/2", fen));
+    CHECK(has(drawn, "moves-after-end", "dead-position"));
+    CHECK_FALSE(has(drawn, "result-contradicts-board"));
+
+    // The capture as the record's last move: dead after it, no move after the end.
+    GameVerdict last = check_one(game("1. Kg3 Kd7 2. Kxg4", "1/2-1/2", fen));
+    INFO(codes(last));
+    REQUIRE(last.end);
+    CHECK(last.end->ply == 3);
+    CHECK(last.diagnostics.empty());
+
+    // Near-miss: a white knight survives the capture; it can walk over the wall: not dead.
+    GameVerdict knight = check_one(game("1. Kxg4 Kd7 2. Kf4", "1-0", "8/4k3/4p1p1/3pP1P1/1p1p2b1/pP1P3K/P7/6N1 w - - 0 1"));
+    INFO(codes(knight));
+    CHECK_FALSE(knight.end);
+    CHECK(knight.diagnostics.empty());
+}
+
+TEST_CASE("dead position mid-game: locked pawns, proof named", "[dead]") {
+    // h3-h4 rams the last pawn: only kings and rammed pawns, each king in its own half.
+    GameVerdict g = check_one(game("1. h4 Kd7 2. Kd2", "1-0", "4k3/8/8/1p1p1p1p/1P1P1P2/7P/8/4K3 w - - 0 1"));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "locked-pawns");
+    CHECK(message_of(g, "moves-after-end").find("proof: locked-pawns") != std::string::npos);
+    // Near-miss: the g-pawn can still take on h4 after h3-h4 (one lever open).
+    GameVerdict lever = check_one(game("1. h4 Kd7 2. Kd2", "1-0", "4k3/8/8/1p1p1p2/1P1P1Pp1/7P/8/4K3 w - - 0 1"));
+    INFO(codes(lever));
+    CHECK_FALSE(lever.end);
+}
+
+TEST_CASE("dead position on a won record's last position: forced into stalemate (short proof)", "[dead]") {
+    // 61. g6+ leaves E5: every black move stalemates White, and White has nothing that mates.
+    GameVerdict g = check_one(game("61. g6+", "0-1", "8/6pk/3p4/6Pp/7P/7K/3q4/4q3 w - - 0 61"));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "short-proof");
+    CHECK(has(g, "result-contradicts-board", "dead-position"));
+    // Near-miss: without the queen on e1 the white king has g3 and Black can still mate.
+    GameVerdict alive = check_one(game("61. g6+", "0-1", "8/6pk/3p4/6Pp/7P/7K/3q4/8 w - - 0 61"));
+    INFO(codes(alive));
+    CHECK_FALSE(alive.end);
+    CHECK_FALSE(has(alive, "result-contradicts-board"));
+}
+
+TEST_CASE("dead position: never from an exhausted budget, never where a side can mate", "[dead]") {
+    // Positions of CHA's test vectors where a side can mate, as games: none may end as dead.
+    const char* alive[] = {
+        "8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1",          // E2: the h-file is open
+        "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",      // E6: White's bishop may mate
+        "Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1",   // E7: a long helpmate for White
+        "2k5/2p5/1q1p4/pPpPp1p1/N1P1Pp1p/P4PbP/KQ4P1/8 w - - 0 1",  // a fortress, not dead
+    };
+    for (const char* fen : alive) {
+        for (const char* result : {"1-0", "0-1", "1/2-1/2"}) {
+            GameVerdict g = check_one(game("", result, fen));
+            INFO(fen << " " << result << " -> " << codes(g));
+            CHECK_FALSE((g.end && g.end->reason == EndReason::DeadPosition));
+        }
+    }
+}
+
+TEST_CASE("dead position mid-game: a locking double step is dead once its en passant capture is declined", "[dead]") {
+    // 1. h4 locks the last file, but 1...gxh3 e.p. would reopen the board: not dead yet. 1...Kd7
+    // declines it: now only kings and stopped pawns, each king on its side of the wall.
+    const char* fen = "4k3/8/8/1p1p1p1p/1P1P1Pp1/6P1/7P/4K3 w - - 0 1";
+    GameVerdict g = check_one(game("1. h4 Kd7 2. Kd2 Ke6 3. Ke3", "1/2-1/2", fen));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 2);
+    const Diagnostic* after = find(g, "moves-after-end");
+    REQUIRE(after);
+    CHECK(after->move == "Kd2");
+    // Near-miss: the capture taken, the g-file is open and the game lives.
+    GameVerdict taken = check_one(game("1. h4 gxh3 2. Kd2 Ke7", "*", fen));
+    INFO(codes(taken));
+    CHECK_FALSE(taken.end);
+}
