@@ -41,6 +41,13 @@ enum class Code : uint8_t {
     VariantInferred,
     TerminationMismatch,
     Chess960Rules,
+    // Clocks and time controls (validate/clocks/).
+    TimeControl,
+    EmbeddedCommand,
+    ClockRise,
+    ClockCoverage,
+    TimeForfeit,
+    EvalMismatch,
     Count_
 };
 

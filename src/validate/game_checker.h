@@ -13,6 +13,7 @@
 #include "chess/position.h"
 #include "chess/san.h"
 #include "pgn/visitor.h"
+#include "validate/clocks/clock_checker.h"
 #include "validate/game_tags.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
@@ -46,6 +47,13 @@ public:
         if (line.has_pending_number) keep_move_number(line, number, black, place);
     }
     void san(std::string_view token, pgn::PlaceRef place);
+    // Inline: called for every comment. Only the main line's comments are read, for the clocks.
+    [[gnu::always_inline]] void comment(std::string_view text, const pgn::Place& place) {
+        if (lines_.size() != 1 || lines_.front().dead) return;
+        const chess::Position& pos = lines_.front().pos;
+        const bool black = pos.side_to_move() == chess::White;  // the side that made the last move
+        clocks_.comment(text, place, PlyAt{lines_.front().ply, pos.fullmove_number() - (black ? 1u : 0u), black});
+    }
     pgn::Skip begin_variation(const pgn::Place& place);
     void end_variation(const pgn::Place& place);
     void outcome(std::string_view marker, const pgn::Place& place);
@@ -102,6 +110,7 @@ private:
     void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
+    void finish_clocks();
     Diagnostic& add(Code code, const pgn::Place& place, std::string message);
     void set_move(Diagnostic& d, const Line& line, std::string_view token) const;
     uint32_t repetitions_of_current() const;
@@ -122,6 +131,7 @@ private:
     VerdictSink& sink_;
     GameVerdict* verdict_ = nullptr;
     GameTags tags_;
+    ClockChecker clocks_;
     std::string scratch_;
     std::vector<Line> lines_;
     std::vector<chess::Key> keys_;  // main-line position keys, ply 0..plies

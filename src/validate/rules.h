@@ -18,6 +18,7 @@ enum class Laws : uint8_t { ByDate, Current };
 struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
     Laws laws = Laws::ByDate;
+    bool clocks = true;  // --clocks: the clock and time-control checks (validate/clocks/)
 };
 
 // The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):
