@@ -6,6 +6,7 @@
 #include "report/json_escape.h"
 #include "report/code_counts.h"
 #include "report/text_format.h"
+#include "report/time_json.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -132,6 +133,8 @@ void JsonPrinter::game(const GameVerdict& g) {
     }
     s += "],\"final_fen\":";
     append_string_or_null(s, g.final_fen());
+    s += ",\"time\":";
+    append_time_json(s, g.time);
     s += "}\n";
     out_.write(s);
 }
