@@ -27,8 +27,9 @@ inline bool next_command(std::string_view text, std::size_t& from, EmbeddedComma
     const char* const end = begin + text.size();
     const char* p = begin + from;
     for (;;) {
-        p = static_cast<const char*>(p < end ? std::memchr(p, '[', std::size_t(end - p)) : nullptr);
-        if (!p) {
+        // A byte loop, not memchr: comments are short, and the call cost more than the scan.
+        while (p < end && *p != '[') ++p;
+        if (p == end) {
             from = text.size();
             return false;
         }
@@ -52,8 +53,10 @@ inline bool next_command(std::string_view text, std::size_t& from, EmbeddedComma
             ++q;
             while (q < end && *q != '"') ++q;
         }
-        const void* close = q < end ? std::memchr(q, ']', std::size_t(end - q)) : nullptr;
-        const char* stop = close ? static_cast<const char*>(close) : end;
+        const char* close = q;
+        while (close < end && *close != ']') ++close;
+        if (close == end) close = nullptr;
+        const char* stop = close ? close : end;
         const char* operand_end = stop;
         while (operand_end > operand && (operand_end[-1] == ' ' || operand_end[-1] == '\t' || operand_end[-1] == '\n' ||
                                          operand_end[-1] == '\r'))

@@ -19,6 +19,8 @@ constexpr std::int64_t kHandSetMargin = 60000;
 constexpr std::int64_t kLeastStart = 3000;
 // Missing clocks over more moves than this are not bridged by the rise check.
 constexpr std::uint32_t kMostBridgedMoves = 1000;
+// A rise nothing bounds (no time control to check against).
+constexpr std::int64_t kUnbounded = std::int64_t(1) << 50;
 
 std::string seconds_text(std::int64_t ms) {
     const std::int64_t s = ms / 1000, frac = ms % 1000;
@@ -66,8 +68,9 @@ void ClockChecker::reset() noexcept {
     has_control_ = false;
     without_control_reported_ = false;
     last_ms_[0] = last_ms_[1] = kNone;
+    last_key_[0] = last_key_[1] = 0;
     last_ply_[0] = last_ply_[1] = 0;
-    last_move_[0] = last_move_[1] = 0;
+    quick_allowance_ = kUnbounded;
     clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
     evals_[0] = evals_[1] = Eval{};
@@ -94,6 +97,10 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     has_control_ = true;
     verdict_->time.has_time_control = true;
     verdict_->time.control = control_;
+    // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
+    if (!control_.checkable()) quick_allowance_ = kUnbounded;
+    else if (control_.count == 1 && control_.periods[0].moves == 0) quick_allowance_ = control_.periods[0].increment_ms;
+    else quick_allowance_ = -kUnbounded;
     const std::uint32_t column = std::uint32_t(place.column);
     if (control_.tier == TimeControlTier::Unreadable) {
         add(Code::TimeControl, "unreadable", place.line, column, {},
@@ -155,9 +162,11 @@ void ClockChecker::read_commands(std::string_view text, const pgn::Place& place,
 
 // The most a player's clock may rise from its last recorded value to the one after move `move`:
 // the increments and new periods' times of the moves in between.
-std::int64_t ClockChecker::rise_allowance(bool black, std::uint32_t move) const noexcept {
+std::int64_t ClockChecker::rise_allowance(bool black, std::uint32_t move, std::uint32_t ply) const noexcept {
+    // The player's moves are two plies apart: the previous clock's move number follows.
+    const std::uint32_t last_move = move - (ply - last_ply_[black]) / 2;
     std::int64_t allowed = 0;
-    for (std::uint32_t m = last_move_[black] + 1; m <= move; ++m) {
+    for (std::uint32_t m = last_move + 1; m <= move; ++m) {
         const PeriodStep step = period_step(control_, m);
         allowed += step.increment_ms + step.added_ms;
     }
@@ -180,10 +189,10 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     const std::int64_t ms = value.ms;
     if (last_ply_[black] == at.ply) {
         // A second clock after the same move (another comment, or %clk beside %clkc).
-        if (ms / 1000 != last_ms_[black] / 1000)
+        if (ms / 1000 != previous_ms(black) / 1000)
             report_command("two-values", text, place, command, at,
                            "a second clock after this move, different from the first (" +
-                               seconds_text(last_ms_[black]) + "); the first is kept");
+                               seconds_text(previous_ms(black)) + "); the first is kept");
         return;
     }
     if (has_control_ && control_.kind == TimeControlKind::None && !without_control_reported_) {
@@ -201,7 +210,8 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     if (control_.checkable()) {
         const std::int64_t margin = source_.online ? kOnlineMargin : kBoardMargin;
         const Severity severity = source_.server_adds_time ? Severity::Info : Severity::Warning;
-        if (last_ms_[black] == kNone) {
+        const std::int64_t previous = previous_ms(black);
+        if (previous == kNone) {
             // The player's first clock, if this is the player's first move of the record.
             if (at.ply <= 2) {
                 const PeriodStep step = period_step(control_, at.move);
@@ -220,13 +230,13 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
                         .severity = severity;
                 }
             }
-        } else if (at.move > last_move_[black] && at.move - last_move_[black] <= kMostBridgedMoves) {
-            const std::int64_t allowed = rise_allowance(black, at.move);
-            if (ms > last_ms_[black] + allowed + margin) {
+        } else if (at.ply > last_ply_[black] && (at.ply - last_ply_[black]) / 2 <= kMostBridgedMoves) {
+            const std::int64_t allowed = rise_allowance(black, at.move, at.ply);
+            if (ms > previous + allowed + margin) {
                 const pgn::Place p = command_place(text, place, command.at);
                 add(Code::ClockRise, "above-increment", p.line, std::uint32_t(p.column), at,
-                    "clock " + seconds_text(ms) + " is " + plain_seconds(ms - last_ms_[black]) +
-                        " above the same player's previous clock " + seconds_text(last_ms_[black]) +
+                    "clock " + seconds_text(ms) + " is " + plain_seconds(ms - previous) +
+                        " above the same player's previous clock " + seconds_text(previous) +
                         ", more than the " + plain_seconds(allowed) + " the time control adds" +
                         (source_.server_adds_time ? " (the server gives time: an opponent's gift, a restart)" : ""))
                     .severity = severity;
@@ -234,13 +244,16 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
         }
     }
     last_ms_[black] = ms;
+    // Its key, when it is written as the quick path reads clocks (the operand and its ']').
+    const std::string_view operand = command.operand;
+    last_key_[black] = command.closed && operand.size() == 7 && operand.data()[7] == ']' ? clock_key(operand.data()) : 0;
     last_ply_[black] = at.ply;
-    last_move_[black] = at.move;
-    verdict_->time.last_clock_ms[black] = ms;
 }
 
 void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
+    for (const bool black : {false, true})
+        verdict_->time.last_clock_ms[black] = previous_ms(black) == kNone ? TimeFacts::kNoClock : previous_ms(black);
     if (clocks_ > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
         const std::uint32_t first_expected = ending.black_started ? 2 : 1;

@@ -1,21 +1,10 @@
 #include "validate/clocks/clock_source.h"
 
+#include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace arbiter::validate {
 namespace {
-
-// Whether `site` (any case) contains `word` (lower case).
-bool contains(std::string_view site, std::string_view word) noexcept {
-    if (site.size() < word.size()) return false;
-    for (std::size_t i = 0; i + word.size() <= site.size(); ++i) {
-        std::size_t k = 0;
-        while (k < word.size() && char(std::tolower(static_cast<unsigned char>(site[i + k]))) == word[k]) ++k;
-        if (k == word.size()) return true;
-    }
-    return false;
-}
 
 struct Server {
     std::string_view host;
@@ -42,10 +31,20 @@ ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
         source.how = "online (--rules lichess)";
         return source;
     }
+    // Lower case, on the stack: it runs for every game (a Site longer than this names no server
+    // in its first bytes and is read no further).
+    char lowered[96];
+    const std::size_t n = std::min(site.size(), sizeof lowered);
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = site[i];
+        lowered[i] = c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+    }
+    const std::string_view text(lowered, n);
+    if (text.find('.') == std::string_view::npos) return source;  // every server named has a dot
     // A relay of an over-the-board event or a study on a server's pages is not a server game.
-    if (contains(site, "/broadcast") || contains(site, "/study")) return source;
+    if (text.find("/broadcast") != std::string_view::npos || text.find("/study") != std::string_view::npos) return source;
     for (const Server& server : kServers) {
-        if (contains(site, server.host)) {
+        if (text.find(server.host) != std::string_view::npos) {
             source.online = true;
             source.server_adds_time = server.adds_time;
             source.how = "online (the Site tag names a game server)";
