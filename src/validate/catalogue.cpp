@@ -163,7 +163,7 @@ constexpr ReasonInfo kEpdOperationReasons[] = {
 // Clocks and time controls (validate/clocks/). Online or over the board: see clock_source.h.
 constexpr ReasonInfo kTimeControlReasons[] = {
     {"unreadable", "a TimeControl in no form arbiter reads (free text, minutes); the warning names the expected form and the clocks are not checked against it"},
-    {"extension", "(info) read beyond the standard: fractional seconds (10+0.05), an increment on a moves/seconds field (40/5400+30:1800+30), cutechess's inf, N/move, hgN"},
+    {"extension", "(info) read beyond the standard: fractional seconds (10+0.05), an increment on a moves/seconds field (40/5400+30:1800+30), cutechess's inf, N/move, hgN, free text with units for one period (15 min + 10 s per move)"},
 };
 
 constexpr ReasonInfo kEmbeddedCommandReasons[] = {

@@ -112,7 +112,7 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
         Diagnostic& d = add(Code::TimeControl, "extension", place.line, column, {},
                             "TimeControl \"" + shown(raw) +
                                 "\" is read beyond the PGN standard's form (fractional seconds, an increment "
-                                "on a moves/seconds field, an engine form)");
+                                "on a moves/seconds field, an engine form, text with units)");
         d.severity = Severity::Info;
     }
 }

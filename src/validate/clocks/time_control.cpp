@@ -91,6 +91,54 @@ bool engine_form(std::string_view v) noexcept {
     return false;
 }
 
+// Broadcasts' free text with units: "15 min + 10 s", "15 minutes + 10 seconds increment per move,
+// starting from move 1", "15 min. + 10 s. per move", "90' + 30\"", "1 hour". A base and at most an
+// increment, each a number and a unit; text that counts moves ("40 moves in 90 minutes") has more
+// than one period and is left unread. Fills the single period; false when it is not of this form.
+bool read_free_text(std::string_view v, TimePeriod& period) noexcept {
+    std::int64_t amounts[2];
+    int count = 0;
+    bool plus = false, per_move = false;
+    for (std::size_t i = 0; i < v.size();) {
+        const char c = v[i];
+        if (digit(c)) {
+            std::int64_t n = 0;
+            std::size_t j = i;
+            while (j < v.size() && digit(v[j])) {
+                if (j - i >= 6) return false;
+                n = n * 10 + (v[j++] - '0');
+            }
+            while (j < v.size() && v[j] == ' ') ++j;
+            // The unit: letters (or ' and ").
+            std::size_t k = j;
+            if (k < v.size() && (v[k] == '\'' || v[k] == '"')) ++k;
+            else
+                while (k < v.size() && ((v[k] >= 'a' && v[k] <= 'z') || (v[k] >= 'A' && v[k] <= 'Z'))) ++k;
+            std::string_view unit = v.substr(j, k - j);
+            std::int64_t scale;
+            if (unit == "h" || unit == "hour" || unit == "hours") scale = 3600000;
+            else if (unit == "m" || unit == "min" || unit == "mins" || unit == "minute" || unit == "minutes" || unit == "'") scale = 60000;
+            else if (unit == "s" || unit == "sec" || unit == "secs" || unit == "second" || unit == "seconds" || unit == "\"") scale = 1000;
+            else if (v.substr(0, i).ends_with("move ")) { i = k; continue; }  // "starting from move 1"
+            else return false;  // "40 moves", a bare number: not this form
+            if (count == 2) return false;
+            amounts[count++] = n * scale;
+            i = k;
+            continue;
+        }
+        if (c == '+') plus = true;
+        if ((c == 'p' && v.substr(i).starts_with("per move")) || (c == '/' && v.substr(i).starts_with("/move")) ||
+            (c == 'i' && v.substr(i).starts_with("increment")))
+            per_move = true;
+        ++i;
+    }
+    if (count == 0 || (count == 2 && !plus && !per_move)) return false;
+    period = TimePeriod{};
+    period.base_ms = amounts[0];
+    if (count == 2) period.increment_ms = amounts[1];
+    return true;
+}
+
 }  // namespace
 
 TimeControl read_time_control(std::string_view value) noexcept {
@@ -118,8 +166,14 @@ TimeControl read_time_control(std::string_view value) noexcept {
         if (stop == std::string_view::npos) stop = value.size();
         TimePeriod period;
         bool sudden, sandclock;
-        if (!read_field(value.substr(start, stop - start), period, extension, sudden, sandclock))
-            return TimeControl{};
+        if (!read_field(value.substr(start, stop - start), period, extension, sudden, sandclock)) {
+            TimeControl text;
+            if (value.size() > 80 || !read_free_text(value, text.periods[0])) return TimeControl{};
+            text.tier = TimeControlTier::Extension;
+            text.kind = TimeControlKind::Periods;
+            text.count = 1;
+            return text;
+        }
         const bool last = stop == value.size();
         if (sandclock) {
             // The standard's sandclock is a field of its own.

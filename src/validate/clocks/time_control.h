@@ -4,8 +4,10 @@
 //   extension   the forms engines and tools write beyond it: fractional seconds ("10+0.05",
 //               "4.653+0.047"), an increment on a moves/seconds field ("40/5400+30:1800+30", the FIDE
 //               classical control), a sudden-death field that is not the last, cutechess's "inf",
-//               "N/move" and "hg60", a delay suffix ("300+5d");
-//   unreadable  anything else ("15 min + 10 s per move", "90 minutes"): the checks that need the
+//               "N/move" and "hg60", a delay suffix ("300+5d"), and broadcasts' free text with
+//               units for one period ("15 min + 10 s", "15 minutes + 10 seconds increment per
+//               move, starting from move 1", "90' + 30\"");
+//   unreadable  anything else ("40 moves in 90 min, then 30 min", "90+30 min"): the checks that need the
 //               control are skipped, and a warning says which form was expected.
 // The periods are kept as numbers (no text is copied), for the clock checks and the reports.
 #pragma once

@@ -181,7 +181,7 @@ TEST_CASE("clocks: clocks under TimeControl \"-\"", "[clocks]") {
 }
 
 TEST_CASE("clocks: a TimeControl no tier reads is a warning naming the expected form", "[clocks]") {
-    const GameVerdict g = check_one(clocked(kBoard, "15 min + 10 s per move", {"0:15:00", "0:15:00", "0:30:00"}));
+    const GameVerdict g = check_one(clocked(kBoard, "40 moves in 90 min, then 30 min", {"0:15:00", "0:15:00", "0:30:00"}));
     const Diagnostic* d = find_reason(g, "time-control", "unreadable");
     REQUIRE(d);
     CHECK(d->severity == Severity::Warning);

@@ -29,9 +29,25 @@ TEST_CASE("time control: engine and FIDE forms beyond the standard are an extens
 }
 
 TEST_CASE("time control: free text and minutes-with-units are unreadable", "[time-control]") {
-    for (const char* tc : {"", "15 min + 10 s", "90+30 min", "15 minutes + 10 seconds increment per move", "40/", "+5",
-                           "*180:60", "1:2:3x", "0/300", "abc", "90'+30\""})
+    for (const char* tc : {"", "90+30 min", "40/", "+5", "*180:60", "1:2:3x", "0/300", "abc", "40 moves in 90 min + 30 min",
+                           "120 min / 40 moves + 30 min", "15 10", "15 min 10 s"})
         CHECK(read_time_control(tc).tier == TimeControlTier::Unreadable);
+}
+
+TEST_CASE("time control: broadcasts' free text with units is read as one period", "[time-control]") {
+    struct Case {
+        const char* text;
+        std::int64_t base, increment;
+    };
+    for (const Case& c : {Case{"15 minutes + 10 seconds increment per move, starting from move 1", 900000, 10000},
+                          Case{"15 min. + 10 s. per move", 900000, 10000}, Case{"15 min + 10 s", 900000, 10000},
+                          Case{"90' + 30\"", 5400000, 30000}, Case{"1 hour", 3600000, 0}, Case{"25 min", 1500000, 0}}) {
+        const TimeControl tc = read_time_control(c.text);
+        CHECK(tc.tier == TimeControlTier::Extension);
+        REQUIRE(tc.count == 1);
+        CHECK(tc.periods[0].base_ms == c.base);
+        CHECK(tc.periods[0].increment_ms == c.increment);
+    }
 }
 
 TEST_CASE("time control: the increment and a new period's time, move by move", "[time-control]") {
