@@ -70,6 +70,8 @@ int main(int argc, char** argv) {
                 if (rng() % 5 == 0) result = "1/2-1/2";
                 else if (flag) {
                     termination = "Time forfeit";
+                    // Only the clock of the side to move runs: it is the side that lost on time.
+                    result = pos.side_to_move() == White ? "0-1" : "1-0";
                     // FIDE 6.9 / Lichess: no win on time for a side that cannot mate.
                     if (!can_ever_mate(pos, result == "1-0" ? White : Black)) result = "1/2-1/2";
                 }

@@ -35,6 +35,7 @@ struct CheckOptions {
     std::string rules = "fide";
     std::string unwinnable = "quick";
     std::string laws = "by-date";
+    std::string clocks = "on";
     bool all_games = false;
     bool quiet = false;
     bool verbose = false;
@@ -104,6 +105,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
                                                  : validate::RuleProfile::Fide;
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     config.rules.unwinnability = opt.unwinnable == "full" ? validate::Unwinnability::Full : validate::Unwinnability::Quick;
+    config.rules.clocks = opt.clocks == "on";
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
@@ -185,6 +187,10 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "end the game, before 2018-01-01 a fivefold must be on consecutive moves; a partial date on "
                     "both sides of such a day makes what the readings disagree on a warning) or current")
         ->check(CLI::IsMember({"by-date", "current"}));
+    app->add_option("--clocks", opt->clocks,
+                    "on (default: check TimeControl and the [%clk]/[%emt]/[%eval] comments, and who lost on time; "
+                    "online when the Site names a game server or with --rules lichess) or off (sources known to be noisy)")
+        ->check(CLI::IsMember({"on", "off"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
         ->check(at_least_one_byte());

@@ -38,6 +38,7 @@ struct CleanCliOptions {
     std::string on_illegal = "reject";
     std::string rules = "fide";
     std::string laws = "by-date";
+    std::string clocks = "on";
     std::vector<std::string> strip;
     bool fix_results = false;
     bool drop_moves_after_end = false;
@@ -126,6 +127,7 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
                        : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
                                                  : validate::RuleProfile::Fide;
     c.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
+    c.rules.clocks = opt.clocks == "on";
     c.on_illegal = opt.on_illegal == "truncate" ? clean::OnIllegal::Truncate : clean::OnIllegal::Reject;
     c.fix_results = opt.fix_results;
     c.drop_moves_after_end = opt.drop_moves_after_end;
@@ -256,6 +258,8 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
     app->add_option("--laws", opt->laws, "by-date (default) or current, as for check")
         ->check(CLI::IsMember({"by-date", "current"}));
+    app->add_option("--clocks", opt->clocks, "on (default) or off: the clock and time-control checks, as for check")
+        ->check(CLI::IsMember({"on", "off"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "A game longer than this is rejected unread (default 64 MiB)")
         ->check(at_least_one_byte());

@@ -2,6 +2,7 @@
 
 #include "report/code_counts.h"
 #include "report/json_writer.h"
+#include "report/time_json.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
@@ -91,6 +92,7 @@ void JsonPrinter::game(const GameVerdict& g) {
     result.close();
     diagnostics(o.key("diagnostics"), g.diagnostics);
     o.string_or_null("final_fen", g.final_fen());
+    append_time_json(o.key("time"), g.time);
     o.close();
     s += '\n';
     out_.write(s);

@@ -169,6 +169,38 @@ constexpr ReasonInfo kFideDiffersReasons[] = {
     {"dead-position", "a dead position under FIDE 5.2.2 (the game ended there, drawn) that Lichess's material rule plays on from"},
 };
 
+// Clocks and time controls (validate/clocks/). Online or over the board: see clock_source.h.
+constexpr ReasonInfo kTimeControlReasons[] = {
+    {"unreadable", "a TimeControl in no form arbiter reads (free text, minutes); the warning names the expected form and the clocks are not checked against it"},
+    {"extension", "(info) read beyond the standard: fractional seconds (10+0.05), an increment on a moves/seconds field (40/5400+30:1800+30), cutechess's inf, N/move, hgN, free text with units for one period (15 min + 10 s per move)"},
+};
+
+constexpr ReasonInfo kEmbeddedCommandReasons[] = {
+    {"unreadable", "a [%clk]/[%clkc]/[%emt]/[%egt] not of its form (h:mm:ss[.fff]; centiseconds; for %emt also seconds); an unreadable [%eval] is info"},
+    {"out-of-range", "minutes or seconds of 60 or more"},
+    {"two-values", "two different clocks after one move (the first is kept)"},
+};
+
+constexpr ReasonInfo kClockRiseReasons[] = {
+    {"above-increment", "a clock above the same player's previous clock plus the increments and any new period's time since, by more than 1 s online (2 s over the board)"},
+    {"first-above-base", "a player's first clock above the base plus the increment (over the board: by more than 60 s, clocks being set by hand)"},
+};
+
+constexpr ReasonInfo kClockCoverageReasons[] = {
+    {"partial", "%clk on some plies of the main line but not on others (a Black first move without one is allowed)"},
+    {"without-time-control", "clocks in a game whose TimeControl is \"-\""},
+};
+
+constexpr ReasonInfo kTimeForfeitReasons[] = {
+    {"not-side-to-move", "the player who lost on time is not the one to move at the end, whose clock was running (an error online, a warning over the board)"},
+    {"after-dead-position", "a time forfeit after the board had reached a dead position, which had ended the game (info online)"},
+};
+
+constexpr ReasonInfo kEvalMismatchReasons[] = {
+    {"on-mating-move", "an [%eval] other than #0 on the move that mates"},
+    {"wrong-side", "a mate score for one side on the ply before the other side mates"},
+};
+
 constexpr CodeInfo kCodes[] = {
     {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
      "the game text is not valid PGN; after a stray token or a tag without its ']' the game is read on, after the others its rest is skipped", kSyntaxReasons},
@@ -224,6 +256,18 @@ constexpr CodeInfo kCodes[] = {
      "--rules lichess: the game is judged by Lichess's rule, and the FIDE Laws would decide it otherwise (the unfair results of a Lichess dump)", kFideDiffersReasons},
     {Code::WinnabilityUndetermined, "winnability-undetermined", Severity::Info, "FIDE 6.9",
      "--unwinnable full: whether the winner on time or by abandonment could mate was not decided within the search budget; the result stands", {}},
+    {Code::TimeControl, "time-control", Severity::Warning, "PGN standard 9.6.1",
+     "a TimeControl tag no tier reads (warning) or read only beyond the standard (info); --clocks off skips every clock check", kTimeControlReasons},
+    {Code::EmbeddedCommand, "embedded-command", Severity::Warning, "PGN Specification Supplement",
+     "a clock or eval command in a comment that cannot be read, at its own line and column", kEmbeddedCommandReasons},
+    {Code::ClockRise, "clock-rise", Severity::Warning, "PGN standard 9.6.1",
+     "a clock higher than the time control allows; information where the server gives time (Lichess: Site lichess.org or --rules lichess)", kClockRiseReasons},
+    {Code::ClockCoverage, "clock-coverage", Severity::Warning, "PGN Specification Supplement",
+     "clocks on some moves but not others, or clocks without a time control", kClockCoverageReasons},
+    {Code::TimeForfeit, "time-forfeit", Severity::Error, "FIDE 6.9",
+     "a loss on time the board contradicts; online when the Site names a game server or with --rules lichess, else over the board", kTimeForfeitReasons},
+    {Code::EvalMismatch, "eval-mismatch", Severity::Info, "",
+     "an engine score in a comment that the mate on the board contradicts", kEvalMismatchReasons},
 };
 static_assert(std::size(kCodes) == size_t(Code::Count_));
 

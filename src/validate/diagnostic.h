@@ -43,6 +43,13 @@ enum class Code : uint8_t {
     Chess960Rules,
     FideDiffers,
     WinnabilityUndetermined,
+    // Clocks and time controls (validate/clocks/).
+    TimeControl,
+    EmbeddedCommand,
+    ClockRise,
+    ClockCoverage,
+    TimeForfeit,
+    EvalMismatch,
     Count_
 };
 

@@ -10,6 +10,7 @@
 #include "chess/san_plain.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
+#include "validate/clocks/time_forfeit.h"
 #include "validate/notation_lint.h"
 #include "validate/result_rules.h"
 #include "validate/san_reasons.h"
@@ -103,6 +104,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     editions_ = LawsEditions{};
     notation_reported_ = 0;
     letters_seen_ = 0;
+    clocks_.begin_game(rules_.clocks, *verdict_);
     return pgn::Skip::No;
 }
 
@@ -112,6 +114,10 @@ void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Pl
         slot->assign(pgn::unescape_tag_value(raw, scratch_));
         return;
     }
+    if (name.size() == 11 && name == "TimeControl") {
+        clocks_.time_control(raw, place);
+        return;
+    }
     tags_.take(name, raw, place.line, scratch_);
 }
 
@@ -119,6 +125,7 @@ pgn::Skip GameChecker::end_tags() {
     // A game that cannot be replayed (an invalid FEN) is still read to its termination marker:
     // the result is checked against the Result tag. Only games not ruled on are skipped.
     ensure_started();
+    clocks_.end_tags(verdict_->site, rules_.profile);
     return verdict_->skipped ? pgn::Skip::Yes : pgn::Skip::No;
 }
 
@@ -642,6 +649,7 @@ void GameChecker::end_game() {
     if (fide_dead_) [[unlikely]] report_fide_dead();
     if (!lines_.empty()) verdict_->final_position = lines_.front().pos;
     if (letters_seen_ == (kEnglishLetters | kGermanLetters)) [[unlikely]] report_mixed_letters();
+    if (clocks_.enabled()) finish_clocks();
     finish_result();
     // Identity tags that are rules input too, read once into tags_ (Date wins over UTCDate there).
     // Swapped, not copied: tags_ is done with them, and the buffers keep circulating. Keep this
@@ -725,6 +733,20 @@ void GameChecker::finish_result() {
     if (verdict_->skipped) return;
     judge_result(facts, *verdict_);
     judge_termination(facts, *verdict_);
+    if (clocks_.enabled()) judge_time_forfeit(facts, clocks_.source(), *verdict_);
+}
+
+void GameChecker::finish_clocks() {
+    ClockChecker::Ending ending;
+    ending.end = verdict_->end;
+    if (!lines_.empty()) {
+        const Line& main = lines_.front();
+        ending.plies = main.ply;
+        ending.final_position = &main.pos;
+        // Each ply turns the side to move: the start's side is the final one after an even number.
+        ending.black_started = (main.pos.side_to_move() == chess::Black) == (main.ply % 2 == 0);
+    }
+    clocks_.finish(ending);
 }
 
 Diagnostic& GameChecker::add(Code code, const pgn::Place& place, std::string message) {

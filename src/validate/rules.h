@@ -27,6 +27,7 @@ struct RuleOptions {
     Laws laws = Laws::ByDate;
     Unwinnability unwinnability = Unwinnability::Quick;
     uint64_t unwinnable_budget = 0;  // full analysis: search nodes per question (0: the engine's default)
+    bool clocks = true;  // --clocks: the clock and time-control checks (validate/clocks/)
 };
 
 // The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):

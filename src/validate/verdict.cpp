@@ -107,6 +107,7 @@ void GameVerdict::reset() {
     expected.reset();
     result_consistent = true;
     diagnostics.clear();
+    time.reset();
     final_position.reset();
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "chess/position.h"
+#include "validate/clocks/time_facts.h"
 #include "validate/diagnostic.h"
 
 namespace arbiter::validate {
@@ -79,6 +80,7 @@ struct GameVerdict {
     std::optional<Outcome> expected;         // the result the board decides, if it decides one
     bool result_consistent = true;
     std::vector<Diagnostic> diagnostics;
+    TimeFacts time;  // the time control and the last clocks (validate/clocks/)
     // Where the main line's replay ended. Kept as a position, not as text: most verdicts are
     // never printed, so the FEN is written only on demand (final_fen()).
     std::optional<chess::Position> final_position;

@@ -232,7 +232,7 @@ TEST_CASE("json printer writes a game object and a summary, valid even for Latin
     CHECK(text.find("\"index\":8") == std::string::npos);
     CHECK(text.find("{\"type\":\"summary\",\"games\":2,\"valid\":1,\"invalid\":1,\"skipped\":0,") != std::string::npos);
     CHECK(text.find("\"by_code\":{\"illegal-move\":1}}") != std::string::npos);
-    CHECK(text.find("\"final_fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"}") != std::string::npos);
+    CHECK(text.find("\"final_fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"time\":null}") != std::string::npos);
 }
 
 TEST_CASE("a closed pipe is noted, not an error") {

@@ -78,6 +78,8 @@ games = write("games.pgn", b"".join([
     b'[Event "zh"]\n[Variant "Crazyhouse"]\n\n1. e4 *\n\n',
     # a game too large for --max-game-bytes 300
     b'[Event "big"]\n\n1. e4 {' + b'x' * 400 + b'} *\n\n',
+    # clocks and a time control (an extension form), a clock in tenths and one player without clocks
+    b'[Event "clocks"]\n[TimeControl "40/5400+30:1800+30"]\n\n1. e4 { [%clk 1:30:20.5] } e5 2. Nf3 { [%clk 1:29:00] } *\n\n',
     # a legal, valid game
     b'[Event "ok"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
 ]))
@@ -113,13 +115,15 @@ seen = set()
 for _, obj in lines:
     if obj.get("type") == "game":
         seen |= {f"tags.{k}" for k in obj["tags"]}
+        if obj["time"] and obj["time"]["control"] and obj["time"]["last_clock"]["white"] is not None:
+            seen.add("time")
         seen |= {"end" if obj["end"] else "no end", "claims" if obj["claims"] else "no claims",
                  "skipped" if obj["skipped"] else "ruled", "null fen" if obj["final_fen"] is None else "fen",
                  "chess960" if obj["variant"] == "chess960" else "standard"}
     if obj.get("type") == "summary" and "positions" in obj:
         seen.add("positions summary")
 for needed in ["tags.Event", "tags.Site", "tags.Date", "tags.Round", "tags.White", "tags.Black", "tags.Result",
-               "tags.Termination", "end", "claims", "skipped", "null fen", "chess960", "positions summary"]:
+               "tags.Termination", "time", "end", "claims", "skipped", "null fen", "chess960", "positions summary"]:
     if needed not in seen:
         fail(f"the inputs never produced {needed}")
 

@@ -20,14 +20,22 @@ namespace {
 const std::string kTimeout = "[Termination \"Time forfeit\"]\n";
 const std::string kAbandoned = "[Termination \"Abandoned\"]\n";
 
-RuleOptions lichess() {
+// The positions below are set up with either side to move; who lost on time against the side to
+// move is the clock checks' question (time-forfeit, tests/validate/clocks), not these tests'.
+RuleOptions fide() {
     RuleOptions r;
+    r.clocks = false;
+    return r;
+}
+
+RuleOptions lichess() {
+    RuleOptions r = fide();
     r.profile = RuleProfile::Lichess;
     return r;
 }
 
 RuleOptions full(uint64_t budget = 0) {
-    RuleOptions r;
+    RuleOptions r = fide();
     r.unwinnability = Unwinnability::Full;
     r.unwinnable_budget = budget;
     return r;
@@ -102,7 +110,7 @@ TEST_CASE("rules lichess: a dead position beyond material does not end the game,
 TEST_CASE("unwinnable full: the helpmate search settles what quick proofs leave open", "[unwinnable][full]") {
     // E7' (CHA "--"): White can never mate, but only an exhausted search shows it.
     const char* fen = "Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 1";
-    GameVerdict quick = check_one(game("", "1-0", fen, kTimeout));
+    GameVerdict quick = check_one(game("", "1-0", fen, kTimeout), fide());
     INFO(codes(quick));
     CHECK(quick.diagnostics.empty());
     GameVerdict g = check_one(game("", "1-0", fen, kTimeout), full());

@@ -1,0 +1,156 @@
+// ClockChecker: what a game's record says about time, checked as the game is read. The game
+// checker feeds it the TimeControl tag, the Site (at the end of the tags), every comment of the
+// main line with the ply it follows, and the end of the game; it reads the embedded commands
+// (pgn/embedded_command.h) in place and adds its findings to the verdict:
+//   time-control      a TimeControl no tier reads (warning), or read only as an extension (info);
+//   embedded-command  a %clk/%clkc/%emt that cannot be read or is out of range, two different
+//                     clocks after one move (warning); an %eval that cannot be read (info);
+//   clock-rise        a clock above the same player's previous one plus the increment plus any
+//                     new period's time, or a first clock above the base plus the increment
+//                     (warning; information where the server itself gives time: Lichess);
+//   clock-coverage    clocks on some moves of the main line but not on others, or clocks in a
+//                     game whose TimeControl is "-" (warning);
+//   eval-mismatch     an %eval on the mating move, or a mate score for the wrong side just before
+//                     the mate (information).
+// A game without comments costs nothing; a comment without '[' one memchr.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "chess/position.h"
+#include "pgn/embedded_command.h"
+#include "pgn/place.h"
+#include "validate/clocks/clock_source.h"
+#include "validate/clocks/time_control.h"
+#include "validate/rules.h"
+#include "validate/verdict.h"
+
+namespace arbiter::validate {
+
+// Where a main-line comment stands: after ply `ply` of the record (0: before the first move),
+// made by Black or White as its move number `move`.
+struct PlyAt {
+    std::uint32_t ply = 0;
+    std::uint32_t move = 0;
+    bool black = false;
+};
+
+class ClockChecker {
+public:
+    void begin_game(bool enabled, GameVerdict& verdict) noexcept {
+        enabled_ = enabled;
+        verdict_ = &verdict;
+        if (enabled) reset();
+    }
+    bool enabled() const noexcept { return enabled_; }
+    void time_control(std::string_view raw, const pgn::Place& place);
+    void end_tags(std::string_view site, RuleProfile profile) noexcept {
+        if (enabled_) source_ = clock_source(site, profile);
+    }
+    const ClockSource& source() const noexcept { return source_; }
+
+    // A comment of the main line, in two halves. quick_clock takes the comment of a database
+    // dump, " [%clk 0:03:00] " on the ply after the last clocked one, no higher than the player's
+    // previous clock plus the increment, by a few word operations and no call (a clock on every
+    // move of a dump must cost only a few per cent); true when it did. Otherwise the caller hands
+    // the comment to comment(), which reads every command in it.
+    [[gnu::always_inline]] bool quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
+        const char* p = text.data();
+        if (text.size() != 16 || ply != last_clocked_ply_ + 1 || p[15] != ' ' || last_key_[black] == 0) return false;
+        std::uint64_t head;
+        std::memcpy(&head, p, 8);
+        if ((head & kHeadMask) != kClockHead) return false;
+        const std::uint64_t key = clock_key(p + 7);
+        if (key == 0 || (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_)) return false;
+        last_key_[black] = key;
+        last_ply_[black] = ply;
+        last_clocked_ply_ = ply;
+        ++clocks_;
+        return true;
+    }
+    [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
+        if (!text.empty() && std::memchr(text.data(), '[', text.size())) read_commands(text, place, at);
+    }
+
+    // The eight bytes "H:MM:SS]" at p (a clock of one hour digit, minutes and seconds below 60,
+    // and the ']' that closes it) as a number that orders as the times do: the bytes read big-end
+    // first. 0 when they are not of that shape.
+    [[gnu::always_inline]] static std::uint64_t clock_key(const char* p) noexcept {
+        std::uint64_t x;
+        std::memcpy(&x, p, 8);  // little-endian: byte i of the text is bits 8i..8i+7
+        constexpr std::uint64_t kSeparators = 0xFF0000FF0000FF00u, kShape = 0x5D00003A00003A00u;  // ':' ':' ']'
+        constexpr std::uint64_t kDigits = 0x0001010001010001u;  // bytes 0 2 3 5 6: H M M S S
+        constexpr std::uint64_t kTens = 0x0000010000010000u;    // bytes 2 and 5: tens of minutes and seconds
+        const std::uint64_t d = x & (kDigits * 0xFF);
+        // High bits: a byte of 0x80 or more, a byte above '9', below '0', tens of 6 or more.
+        const std::uint64_t bad = (d | (d + kDigits * 0x46) | ~(d + kDigits * 0x50) | (d + kTens * 0x4A)) & (kDigits * 0x80);
+        if ((x & kSeparators) != kShape || bad != 0) return 0;
+        return __builtin_bswap64(x);
+    }
+    // The milliseconds of a clock_key.
+    [[gnu::always_inline]] static std::int64_t key_ms(std::uint64_t key) noexcept {
+        const auto digit = [key](int byte) { return std::int64_t((key >> (56 - 8 * byte)) & 0xFF) - '0'; };
+        return ((digit(0) * 60 + digit(2) * 10 + digit(3)) * 60 + digit(5) * 10 + digit(6)) * 1000;
+    }
+
+    struct Ending {
+        std::uint32_t plies = 0;  // main-line plies replayed
+        bool black_started = false;
+        std::optional<GameEnd> end;
+        const chess::Position* final_position = nullptr;
+    };
+    void finish(const Ending& ending);
+
+private:
+    static constexpr std::int64_t kNone = -1;
+    static constexpr std::uint64_t kHeadMask = 0x00FFFFFFFFFFFFFFu;
+    static constexpr std::uint64_t kClockHead = 0x00206B6C63255B20u;  // " [%clk " little-endian
+    struct Eval {
+        std::uint32_t ply = 0;
+        pgn::EvalValue value;
+        std::uint64_t line = 0;
+        std::uint32_t column = 0;
+    };
+
+    void reset() noexcept;
+    void read_commands(std::string_view text, const pgn::Place& place, PlyAt at);
+    void take_clock(const pgn::TimeValue& value, std::string_view text, const pgn::Place& place,
+                    const pgn::EmbeddedCommand& command, PlyAt at);
+    std::int64_t rise_allowance(bool black, std::uint32_t move, std::uint32_t ply) const noexcept;
+    Diagnostic& add(Code code, std::string_view reason, std::uint64_t line, std::uint32_t column, PlyAt at,
+                    std::string message);
+    void report_command(std::string_view reason, std::string_view text, const pgn::Place& place,
+                        const pgn::EmbeddedCommand& command, PlyAt at, std::string_view expected);
+    void check_evals(const Ending& ending);
+
+    bool enabled_ = false;
+    GameVerdict* verdict_ = nullptr;
+    ClockSource source_;
+    TimeControl control_;
+    bool has_control_ = false;
+    bool without_control_reported_ = false;
+    // Each player's last clock: its clock_key when it was written "H:MM:SS" (then the key is
+    // what counts), else 0 and the milliseconds in last_ms_.
+    std::uint64_t last_key_[2] = {0, 0};
+    std::int64_t last_ms_[2] = {kNone, kNone};
+    std::int64_t previous_ms(bool black) const noexcept { return last_key_[black] ? key_ms(last_key_[black]) : last_ms_[black]; }
+    std::uint32_t last_ply_[2] = {0, 0};
+    // What a clock may rise by on the quick path: the increment and the margin when the control is
+    // one period without a move count; none (every clock read in full) for a control of periods.
+    std::int64_t quick_allowance_ = 0;
+    std::uint32_t clocks_ = 0;            // main-line plies with a clock
+    std::uint32_t first_clocked_ply_ = 0;
+    std::uint32_t last_clocked_ply_ = 0;
+    std::uint32_t gap_ply_ = 0;           // the first ply without a clock between two with one
+    Eval evals_[2];                       // the main line's last evals, by the parity of their ply
+    std::uint8_t eval_count_ = 0;
+};
+
+// Where the command at `at` in a comment's text stands, the comment's '{' being at `place`.
+pgn::Place command_place(std::string_view text, const pgn::Place& place, std::size_t at) noexcept;
+
+}  // namespace arbiter::validate

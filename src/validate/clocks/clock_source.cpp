@@ -1,0 +1,57 @@
+#include "validate/clocks/clock_source.h"
+
+#include <algorithm>
+#include <array>
+
+namespace arbiter::validate {
+namespace {
+
+struct Server {
+    std::string_view host;
+    bool adds_time;
+};
+
+constexpr std::array<Server, 8> kServers{{
+    {"lichess.org", true},
+    {"chess.com", false},
+    {"chess24.com", false},
+    {"playchess.com", false},
+    {"chessclub.com", false},
+    {"freechess.org", false},
+    {"chesstempo.com", false},
+    {"playok.com", false},
+}};
+
+}  // namespace
+
+ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
+    ClockSource source;
+    if (profile == RuleProfile::Lichess) {
+        source.online = source.server_adds_time = true;
+        source.how = "online (--rules lichess)";
+        return source;
+    }
+    // Lower case, on the stack: it runs for every game (a Site longer than this names no server
+    // in its first bytes and is read no further).
+    char lowered[96];
+    const std::size_t n = std::min(site.size(), sizeof lowered);
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = site[i];
+        lowered[i] = c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+    }
+    const std::string_view text(lowered, n);
+    if (text.find('.') == std::string_view::npos) return source;  // every server named has a dot
+    // A relay of an over-the-board event or a study on a server's pages is not a server game.
+    if (text.find("/broadcast") != std::string_view::npos || text.find("/study") != std::string_view::npos) return source;
+    for (const Server& server : kServers) {
+        if (text.find(server.host) != std::string_view::npos) {
+            source.online = true;
+            source.server_adds_time = server.adds_time;
+            source.how = "online (the Site tag names a game server)";
+            return source;
+        }
+    }
+    return source;
+}
+
+}  // namespace arbiter::validate

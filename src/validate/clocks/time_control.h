@@ -1,0 +1,62 @@
+// The TimeControl tag (PGN standard 9.6.1) read in tiers:
+//   strict      the standard's grammar, with zero parts allowed as every server writes them:
+//               "?", "-", "300", "60+0", "0+1", "40/9000", "40/7200:3600", "1/86400", "*180";
+//   extension   the forms engines and tools write beyond it: fractional seconds ("10+0.05",
+//               "4.653+0.047"), an increment on a moves/seconds field ("40/5400+30:1800+30", the FIDE
+//               classical control), a sudden-death field that is not the last, cutechess's "inf",
+//               "N/move" and "hg60", a delay suffix ("300+5d"), and broadcasts' free text with
+//               units for one period ("15 min + 10 s", "15 minutes + 10 seconds increment per
+//               move, starting from move 1", "90' + 30\"");
+//   unreadable  anything else ("40 moves in 90 min, then 30 min", "90+30 min"): the checks that need the
+//               control are skipped, and a warning says which form was expected.
+// The periods are kept as numbers (no text is copied), for the clock checks and the reports.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace arbiter::validate {
+
+enum class TimeControlTier : std::uint8_t { Strict, Extension, Unreadable };
+
+enum class TimeControlKind : std::uint8_t {
+    Unknown,    // "?" (or unreadable)
+    None,       // "-": no time control
+    Periods,    // one or more periods; clocks can be checked against them
+    Sandclock,  // "*180"
+    Other,      // "inf", "N/move", "hg60": read, but not a clock to check
+};
+
+struct TimePeriod {
+    std::uint32_t moves = 0;  // moves to make in the period; 0 = the rest of the game
+    std::int64_t base_ms = 0;
+    std::int64_t increment_ms = 0;
+};
+
+struct TimeControl {
+    static constexpr std::size_t kMaxPeriods = 4;  // more are read but not kept (none seen)
+    TimeControlTier tier = TimeControlTier::Unreadable;
+    TimeControlKind kind = TimeControlKind::Unknown;
+    std::uint8_t count = 0;  // periods kept
+    std::array<TimePeriod, kMaxPeriods> periods{};
+
+    bool checkable() const noexcept { return kind == TimeControlKind::Periods && count > 0; }
+};
+
+// Reads a TimeControl value as written between the quotes (it never needs unescaping).
+TimeControl read_time_control(std::string_view value) noexcept;
+
+// What the time control says about a player's move number `move` (1 = the player's first move,
+// as the game numbers its moves): the increment that move earns, and the time a new period adds
+// when the move completes one (the last field repeats: "40/9000" adds 9000 s after moves 40, 80, ...).
+struct PeriodStep {
+    std::int64_t increment_ms = 0;
+    std::int64_t added_ms = 0;
+};
+PeriodStep period_step(const TimeControl& control, std::uint32_t move) noexcept;
+
+std::string_view tier_name(TimeControlTier tier);  // "strict", "extension", "unreadable"
+std::string_view kind_name(TimeControlKind kind);  // "unknown", "none", "periods", "sandclock", "other"
+
+}  // namespace arbiter::validate
