@@ -111,10 +111,27 @@ TEST_CASE("clocks: first clocks against the base", "[clocks]") {
     REQUIRE(d);
     CHECK(d->severity == Severity::Warning);
     CHECK(d->ply == 1);
+    // The same in whole seconds (the quick path's form), for White and for Black.
+    CHECK(find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:07", "0:10:00"})), "clock-rise", "first-above-base"));
+    d = find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:00", "0:10:07"})), "clock-rise", "first-above-base");
+    REQUIRE(d);
+    CHECK(d->ply == 2);
+    CHECK(count_code(check_one(clocked("Chess.com", "600+5", {"0:10:06", "0:10:06"})), "clock-rise") == 0);
     const GameVerdict minutes = check_one(clocked(kBoard, "90+30", {"1:30:00", "1:30:00"}));
     d = find_reason(minutes, "clock-rise", "first-above-base");
     REQUIRE(d);
     CHECK(d->message.find("minutes") != std::string::npos);
+}
+
+TEST_CASE("clocks: the quick path's clock key reads only H:MM:SS] and orders as the times", "[clocks]") {
+    using arbiter::validate::ClockChecker;
+    CHECK(ClockChecker::clock_key("0:03:00]") != 0);
+    CHECK(ClockChecker::key_ms(ClockChecker::clock_key("9:59:59]")) == (9 * 3600 + 59 * 60 + 59) * 1000);
+    CHECK(ClockChecker::clock_key("0:02:59]") < ClockChecker::clock_key("0:03:00]"));
+    CHECK(ClockChecker::clock_key("1:00:00]") > ClockChecker::clock_key("0:59:59]"));
+    for (const char* bad : {"0:63:00]", "0:03:60]", "0:0a:00]", "0:03:00 ", "0/03:00]", "a:03:00]", "0:03:0/]",
+                            "0:03:\xC3\xA9]", "0:03:00.", ":0:03:00"})
+        CHECK(ClockChecker::clock_key(bad) == 0);
 }
 
 TEST_CASE("clocks: chess.com tenths within the increment pass, beyond it they rise", "[clocks]") {
