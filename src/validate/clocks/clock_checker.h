@@ -51,31 +51,35 @@ public:
     void end_tags(std::string_view site, RuleProfile profile) noexcept;
     const ClockSource& source() const noexcept { return source_; }
 
-    // A comment of the main line, in two halves. quick_clock takes the comment of a database
-    // dump, " [%clk 0:03:00] " on the ply after the last clocked one, no higher than the player's
-    // previous clock plus the increment, by a few word operations and no call (a clock on every
-    // move of a dump must cost only a few per cent); true when it did. Otherwise the caller hands
-    // the comment to comment(), which reads every command in it.
-    [[gnu::always_inline]] bool quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
-        const char* p = text.data();
-        if (text.size() != 16 || ply != last_clocked_ply_ + 1 || p[15] != ' ') return false;
+    // A comment of the main line, in two halves. quick_clock takes a comment that ends as a
+    // database dump's do, " [%clk 0:03:00] ", on the ply after the last clocked one, no higher
+    // than the player's previous clock plus the increment, by a few word operations and no call
+    // (a clock on every move of a dump must cost only a few per cent). It returns how many bytes
+    // at the comment's start are still to be read by comment() (0: none; " [%eval 0.17]" before
+    // the clock: its length), or kNotQuick when the whole comment is to be read there.
+    static constexpr std::size_t kNotQuick = ~std::size_t{0};
+    [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
+        if (text.size() < 16 || ply != last_clocked_ply_ + 1) return kNotQuick;
+        const std::size_t rest = text.size() - 16;
+        const char* p = text.data() + rest;
+        if (p[15] != ' ') return kNotQuick;
         std::uint64_t head;
         std::memcpy(&head, p, 8);
-        if ((head & kHeadMask) != kClockHead) return false;
+        if ((head & kHeadMask) != kClockHead) return kNotQuick;
         const std::uint64_t key = clock_key(p + 7);
-        if (key == 0) return false;
+        if (key == 0) return kNotQuick;
         if (last_key_[black] == 0) {
             // The player's first clock, on the first or second ply, within the first-clock bound.
-            if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
+            if (ply > 2 || key_ms(key) > quick_first_limit_) return kNotQuick;
             if (clocks_ == 0) first_clocked_ply_ = ply;
         } else if (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_) {
-            return false;
+            return kNotQuick;
         }
         last_key_[black] = key;
         last_ply_[black] = ply;
         last_clocked_ply_ = ply;
         ++clocks_;
-        return true;
+        return rest;
     }
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
         if (!text.empty() && std::memchr(text.data(), '[', text.size())) read_commands(text, place, at);

@@ -279,6 +279,15 @@ TEST_CASE("evals: an eval on the mating move, or a mate score for the wrong side
     CHECK(check_one("1. f3 { [%eval 0.0] } e5 2. g4 { [%eval #-1] } Qh4# 0-1\n").diagnostics.empty());
     CHECK(check_one("1. f3 e5 2. g4 Qh4# { [%eval #0] } 0-1\n").diagnostics.empty());
     CHECK(check_one("1. e4 e5 2. Bc4 Nc6 3. Qh5 { [%eval #1] } Nf6 { [%eval #1] } 4. Qxf7# 1-0\n").diagnostics.empty());
+    // An eval before a clock the quick path takes is still read, at its own column.
+    const GameVerdict both = check_one("[TimeControl \"60+0\"]\n\n1. f3 { [%eval 0.0] [%clk 0:01:00] } e5 { [%eval 0.1] [%clk 0:01:00] } "
+                                       "2. g4 { [%eval #1] [%clk 0:00:59] } Qh4# { [%clk 0:00:58] } 0-1\n");
+    const Diagnostic* w = find(both, "eval-mismatch");
+    REQUIRE(w);
+    CHECK(w->reason == "wrong-side");
+    CHECK(w->column == 80);
+    CHECK(count_code(both, "clock-rise") + count_code(both, "clock-coverage") == 0);
+    CHECK(both.time.last_clock_ms[0] == 59000);
     // An eval that cannot be read: information.
     const GameVerdict bad = check_one("1. e4 { [%eval big] } e5 *\n");
     REQUIRE(find(bad, "embedded-command"));
