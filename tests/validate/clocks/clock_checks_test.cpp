@@ -123,7 +123,7 @@ TEST_CASE("clocks: first clocks against the base", "[clocks]") {
     CHECK(d->message.find("minutes") != std::string::npos);
 }
 
-TEST_CASE("clocks: the quick path's clock key reads only H:MM:SS] and orders as the times", "[clocks]") {
+TEST_CASE("clocks: the quick path clock key reads only a closed H:MM:SS and orders as the times", "[clocks]") {
     using arbiter::validate::ClockChecker;
     CHECK(ClockChecker::clock_key("0:03:00]") != 0);
     CHECK(ClockChecker::key_ms(ClockChecker::clock_key("9:59:59]")) == (9 * 3600 + 59 * 60 + 59) * 1000);
@@ -191,7 +191,7 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
                      "clock-rise") == 0);
 }
 
-TEST_CASE("clocks: clocks under TimeControl \"-\"", "[clocks]") {
+TEST_CASE("clocks: clocks under a TimeControl of no time control", "[clocks]") {
     CHECK(find_reason(check_one(clocked(kLichess, "-", {"0:03:00", "0:03:00"})), "clock-coverage", "without-time-control"));
     CHECK(count_code(check_one(clocked(kLichess, "-", {"", ""})), "clock-coverage") == 0);
     CHECK(count_code(check_one(clocked(kLichess, "?", {"0:03:00", "0:03:00"})), "clock-coverage") == 0);
