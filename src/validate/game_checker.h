@@ -55,7 +55,10 @@ public:
         const Line& main = lines_.front();
         if (main.dead) return;
         const bool black = main.pos.side_to_move() == chess::White;  // the side that made the last move
-        if (clocks_.quick_clock(text, main.ply, black)) return;
+        const std::size_t rest = clocks_.quick_clock(text, main.ply, black);
+        if (rest == 0) return;
+        // What precedes a clock taken quickly (an eval) is read in full, at its own places.
+        if (rest != ClockChecker::kNotQuick) text = text.substr(0, rest);
         clocks_.comment(text, place, PlyAt{main.ply, main.pos.fullmove_number() - (black ? 1u : 0u), black});
     }
     pgn::Skip begin_variation(const pgn::Place& place);

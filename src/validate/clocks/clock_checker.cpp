@@ -71,6 +71,7 @@ void ClockChecker::reset() noexcept {
     last_key_[0] = last_key_[1] = 0;
     last_ply_[0] = last_ply_[1] = 0;
     quick_allowance_ = kUnbounded;
+    quick_first_limit_ = -kUnbounded;
     clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
     evals_[0] = evals_[1] = Eval{};
@@ -114,6 +115,22 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
                                 "\" is read beyond the PGN standard's form (fractional seconds, an increment "
                                 "on a moves/seconds field, an engine form, text with units)");
         d.severity = Severity::Info;
+    }
+}
+
+void ClockChecker::end_tags(std::string_view site, RuleProfile profile) noexcept {
+    if (!enabled_) return;
+    source_ = clock_source(site, profile);
+    quick_first_limit_ = -kUnbounded;
+    if (has_control_ && control_.kind == TimeControlKind::None) return;  // the first clock is reported
+    if (!control_.checkable()) {
+        quick_first_limit_ = kUnbounded;
+    } else if (control_.count == 1 && control_.periods[0].moves == 0) {
+        // As take_clock bounds a first clock, for a control whose step is the same for every move.
+        const std::int64_t increment = control_.periods[0].increment_ms;
+        std::int64_t base = control_.periods[0].base_ms;
+        if (base == 0) base = std::max(increment, kLeastStart);
+        quick_first_limit_ = base + increment + (source_.online ? kOnlineMargin : kHandSetMargin);
     }
 }
 

@@ -48,29 +48,38 @@ public:
     }
     bool enabled() const noexcept { return enabled_; }
     void time_control(std::string_view raw, const pgn::Place& place);
-    void end_tags(std::string_view site, RuleProfile profile) noexcept {
-        if (enabled_) source_ = clock_source(site, profile);
-    }
+    void end_tags(std::string_view site, RuleProfile profile) noexcept;
     const ClockSource& source() const noexcept { return source_; }
 
-    // A comment of the main line, in two halves. quick_clock takes the comment of a database
-    // dump, " [%clk 0:03:00] " on the ply after the last clocked one, no higher than the player's
-    // previous clock plus the increment, by a few word operations and no call (a clock on every
-    // move of a dump must cost only a few per cent); true when it did. Otherwise the caller hands
-    // the comment to comment(), which reads every command in it.
-    [[gnu::always_inline]] bool quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
-        const char* p = text.data();
-        if (text.size() != 16 || ply != last_clocked_ply_ + 1 || p[15] != ' ' || last_key_[black] == 0) return false;
+    // A comment of the main line, in two halves. quick_clock takes a comment that ends as a
+    // database dump's do, " [%clk 0:03:00] ", on the ply after the last clocked one, no higher
+    // than the player's previous clock plus the increment, by a few word operations and no call
+    // (a clock on every move of a dump must cost only a few per cent). It returns how many bytes
+    // at the comment's start are still to be read by comment() (0: none; " [%eval 0.17]" before
+    // the clock: its length), or kNotQuick when the whole comment is to be read there.
+    static constexpr std::size_t kNotQuick = ~std::size_t{0};
+    [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
+        if (text.size() < 16 || ply != last_clocked_ply_ + 1) return kNotQuick;
+        const std::size_t rest = text.size() - 16;
+        const char* p = text.data() + rest;
+        if (p[15] != ' ') return kNotQuick;
         std::uint64_t head;
         std::memcpy(&head, p, 8);
-        if ((head & kHeadMask) != kClockHead) return false;
+        if ((head & kHeadMask) != kClockHead) return kNotQuick;
         const std::uint64_t key = clock_key(p + 7);
-        if (key == 0 || (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_)) return false;
+        if (key == 0) return kNotQuick;
+        if (last_key_[black] == 0) {
+            // The player's first clock, on the first or second ply, within the first-clock bound.
+            if (ply > 2 || key_ms(key) > quick_first_limit_) return kNotQuick;
+            if (clocks_ == 0) first_clocked_ply_ = ply;
+        } else if (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_) {
+            return kNotQuick;
+        }
         last_key_[black] = key;
         last_ply_[black] = ply;
         last_clocked_ply_ = ply;
         ++clocks_;
-        return true;
+        return rest;
     }
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
         if (!text.empty() && std::memchr(text.data(), '[', text.size())) read_commands(text, place, at);
@@ -82,13 +91,14 @@ public:
     [[gnu::always_inline]] static std::uint64_t clock_key(const char* p) noexcept {
         std::uint64_t x;
         std::memcpy(&x, p, 8);  // little-endian: byte i of the text is bits 8i..8i+7
-        constexpr std::uint64_t kSeparators = 0xFF0000FF0000FF00u, kShape = 0x5D00003A00003A00u;  // ':' ':' ']'
-        constexpr std::uint64_t kDigits = 0x0001010001010001u;  // bytes 0 2 3 5 6: H M M S S
-        constexpr std::uint64_t kTens = 0x0000010000010000u;    // bytes 2 and 5: tens of minutes and seconds
-        const std::uint64_t d = x & (kDigits * 0xFF);
-        // High bits: a byte of 0x80 or more, a byte above '9', below '0', tens of 6 or more.
-        const std::uint64_t bad = (d | (d + kDigits * 0x46) | ~(d + kDigits * 0x50) | (d + kTens * 0x4A)) & (kDigits * 0x80);
-        if ((x & kSeparators) != kShape || bad != 0) return 0;
+        // Less each byte's expected base ('0' for digits, ':' ':' ']' for the rest): the separators
+        // become 0, the digits their values. A byte below its base borrows (and shows a high bit,
+        // or turns the separator above it non-zero); a digit above 9 (a tens digit above 5) shows a
+        // high bit once 0x76 (0x7A) is added.
+        constexpr std::uint64_t kBase = 0x5D30303A30303A30u, kSeparators = 0xFF0000FF0000FF00u;
+        constexpr std::uint64_t kLimit = 0x00767A00767A0076u, kHigh = 0x8080808080808080u;
+        const std::uint64_t t = x - kBase;
+        if ((t & kSeparators) != 0 || ((t | (t + kLimit)) & kHigh) != 0) return 0;
         return __builtin_bswap64(x);
     }
     // The milliseconds of a clock_key.
@@ -142,6 +152,9 @@ private:
     // What a clock may rise by on the quick path: the increment and the margin when the control is
     // one period without a move count; none (every clock read in full) for a control of periods.
     std::int64_t quick_allowance_ = 0;
+    // The highest first clock the quick path takes (the bound take_clock applies to a first clock,
+    // when it is the same for every move); below any clock when the first clock must be read in full.
+    std::int64_t quick_first_limit_ = 0;
     std::uint32_t clocks_ = 0;            // main-line plies with a clock
     std::uint32_t first_clocked_ply_ = 0;
     std::uint32_t last_clocked_ply_ = 0;

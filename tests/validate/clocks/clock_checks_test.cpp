@@ -111,10 +111,27 @@ TEST_CASE("clocks: first clocks against the base", "[clocks]") {
     REQUIRE(d);
     CHECK(d->severity == Severity::Warning);
     CHECK(d->ply == 1);
+    // The same in whole seconds (the quick path's form), for White and for Black.
+    CHECK(find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:07", "0:10:00"})), "clock-rise", "first-above-base"));
+    d = find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:00", "0:10:07"})), "clock-rise", "first-above-base");
+    REQUIRE(d);
+    CHECK(d->ply == 2);
+    CHECK(count_code(check_one(clocked("Chess.com", "600+5", {"0:10:06", "0:10:06"})), "clock-rise") == 0);
     const GameVerdict minutes = check_one(clocked(kBoard, "90+30", {"1:30:00", "1:30:00"}));
     d = find_reason(minutes, "clock-rise", "first-above-base");
     REQUIRE(d);
     CHECK(d->message.find("minutes") != std::string::npos);
+}
+
+TEST_CASE("clocks: the quick path clock key reads only a closed H:MM:SS and orders as the times", "[clocks]") {
+    using arbiter::validate::ClockChecker;
+    CHECK(ClockChecker::clock_key("0:03:00]") != 0);
+    CHECK(ClockChecker::key_ms(ClockChecker::clock_key("9:59:59]")) == (9 * 3600 + 59 * 60 + 59) * 1000);
+    CHECK(ClockChecker::clock_key("0:02:59]") < ClockChecker::clock_key("0:03:00]"));
+    CHECK(ClockChecker::clock_key("1:00:00]") > ClockChecker::clock_key("0:59:59]"));
+    for (const char* bad : {"0:63:00]", "0:03:60]", "0:0a:00]", "0:03:00 ", "0/03:00]", "a:03:00]", "0:03:0/]",
+                            "0:03:\xC3\xA9]", "0:03:00.", ":0:03:00"})
+        CHECK(ClockChecker::clock_key(bad) == 0);
 }
 
 TEST_CASE("clocks: chess.com tenths within the increment pass, beyond it they rise", "[clocks]") {
@@ -174,7 +191,7 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
                      "clock-rise") == 0);
 }
 
-TEST_CASE("clocks: clocks under TimeControl \"-\"", "[clocks]") {
+TEST_CASE("clocks: clocks under a TimeControl of no time control", "[clocks]") {
     CHECK(find_reason(check_one(clocked(kLichess, "-", {"0:03:00", "0:03:00"})), "clock-coverage", "without-time-control"));
     CHECK(count_code(check_one(clocked(kLichess, "-", {"", ""})), "clock-coverage") == 0);
     CHECK(count_code(check_one(clocked(kLichess, "?", {"0:03:00", "0:03:00"})), "clock-coverage") == 0);
@@ -262,6 +279,15 @@ TEST_CASE("evals: an eval on the mating move, or a mate score for the wrong side
     CHECK(check_one("1. f3 { [%eval 0.0] } e5 2. g4 { [%eval #-1] } Qh4# 0-1\n").diagnostics.empty());
     CHECK(check_one("1. f3 e5 2. g4 Qh4# { [%eval #0] } 0-1\n").diagnostics.empty());
     CHECK(check_one("1. e4 e5 2. Bc4 Nc6 3. Qh5 { [%eval #1] } Nf6 { [%eval #1] } 4. Qxf7# 1-0\n").diagnostics.empty());
+    // An eval before a clock the quick path takes is still read, at its own column.
+    const GameVerdict both = check_one("[TimeControl \"60+0\"]\n\n1. f3 { [%eval 0.0] [%clk 0:01:00] } e5 { [%eval 0.1] [%clk 0:01:00] } "
+                                       "2. g4 { [%eval #1] [%clk 0:00:59] } Qh4# { [%clk 0:00:58] } 0-1\n");
+    const Diagnostic* w = find(both, "eval-mismatch");
+    REQUIRE(w);
+    CHECK(w->reason == "wrong-side");
+    CHECK(w->column == 80);
+    CHECK(count_code(both, "clock-rise") + count_code(both, "clock-coverage") == 0);
+    CHECK(both.time.last_clock_ms[0] == 59000);
     // An eval that cannot be read: information.
     const GameVerdict bad = check_one("1. e4 { [%eval big] } e5 *\n");
     REQUIRE(find(bad, "embedded-command"));
