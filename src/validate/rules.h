@@ -15,9 +15,24 @@ enum class RuleProfile : uint8_t { Fide, Lichess, WebBoard };
 // (default), each game is judged by the edition of its Date; "current" applies today's Laws to all.
 enum class Laws : uint8_t { ByDate, Current };
 
+// --illegal-moves: what a main-line illegal move does to the replay (validate/illegal_regime.h).
+//   Stop   the replay of the game stops at it (arbiter's behaviour before the regimes);
+//   Stand  a move that can be carried out on the board is played, and the game goes on from the
+//          position it made (as FIDE Appendix A.4.2 lets an unclaimed one stand);
+//   Laws   per game, as the Laws and the game's time control and variant say: the position before
+//          it is restored and the second (Chess960 club rule: third) loses (FIDE 7.5.1, 7.5.5), or
+//          in rapid and blitz the move stands (A.4.2).
+enum class IllegalMoves : uint8_t { Stop, Stand, Laws };
+
+// --time-control: the FIDE class of the game's time control (Appendix A.1, B.1): Auto reads it
+// from the TimeControl, EventType and Event tags; the others force it for every game.
+enum class TimeClass : uint8_t { Auto, Standard, Rapid, Blitz };
+
 struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
     Laws laws = Laws::ByDate;
+    IllegalMoves illegal_moves = IllegalMoves::Laws;
+    TimeClass time_control = TimeClass::Auto;
 };
 
 // The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):
