@@ -105,6 +105,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     illegal_count_ = {};
     restored_pending_ = false;
     forfeit_.reset();
+    exposed_ply_ = 0;
     return pgn::Skip::No;
 }
 
@@ -606,6 +607,7 @@ void GameChecker::play_irregular(Line& line, chess::Move move, pgn::PlaceRef pla
     verdict_->plies = line.ply;
     stalemate_unsettled_ = false;
     if (king_en_prise(line.pos)) {
+        exposed_ply_ = line.ply;
         // The opponent may take the king (FIDE 7.5.1): no end is looked for in this position,
         // which is only read until the next move (a search could capture the king).
         if (!verdict_->end) keys_.push_back(line.pos.key());
@@ -710,6 +712,8 @@ void GameChecker::report_suffix(const Line& line, bool checks, bool mates, chess
         reason = "spurious-mate";
         what = checks ? "'#' on a check that is not mate" : "'#' on a move that gives no check";
     } else if (checks && !mates && !wrote_check) {
+        // The check stood before the move: an irregular move had left that king en prise.
+        if (ply == exposed_ply_ + 1 && exposed_ply_) return;
         reason = "missing-check";
         what = "the move gives check but has no '+'";
     } else if (!checks && wrote_check) {

@@ -192,6 +192,7 @@ private:
         bool after_reported = false; // a move after it was reported
     };
     std::optional<Forfeit> forfeit_;
+    uint32_t exposed_ply_ = 0;  // the last main-line ply after which a king stood en prise (0: none)
     void report_mixed_letters();
 };
 

@@ -6,7 +6,7 @@
 //               mate by any series of legal moves (then a draw);
 //   FIDE A.4.2  rapid (and, by B.3, blitz): an illegal move the opponent did not claim before
 //               making their own move stands, and the game goes on;
-//   club rule   for Chess960 (tests/data/rules/chess960-club-rule.txt): only the third loses.
+//   club rule   for Chess960 (the project's Chess960 notes, shared rules/004): only the third loses.
 // Nothing here is on the per-move path: it runs only for a game that has an illegal move.
 #pragma once
 
