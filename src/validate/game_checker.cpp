@@ -106,6 +106,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     restored_pending_ = false;
     forfeit_.reset();
     exposed_ply_ = 0;
+    time_control_raw_ = event_type_raw_ = {};
     return pgn::Skip::No;
 }
 
@@ -113,6 +114,16 @@ void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Pl
     // The game's identity, for the reports (Date and Termination: copied from tags_ at the end).
     if (std::string* slot = verdict_->identity_slot(name)) {
         slot->assign(pgn::unescape_tag_value(raw, scratch_));
+        return;
+    }
+    // The time control, for the illegal-move regime: kept as written (a view into the game's
+    // text, which outlives the game's visit), read only if the game has an illegal move.
+    if (name.size() == 11 && name == "TimeControl") [[unlikely]] {
+        time_control_raw_ = raw;
+        return;
+    }
+    if (name.size() == 9 && name == "EventType") [[unlikely]] {
+        event_type_raw_ = raw;
         return;
     }
     tags_.take(name, raw, place.line, scratch_);
@@ -522,8 +533,11 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
 
 void GameChecker::after_illegal(Line& line, const chess::IllegalSan& why, std::string_view token, pgn::PlaceRef place,
                                 size_t diag) {
-    if (!regime_) regime_ = decide_regime(rules_, tags_.time_control, tags_.event_type, verdict_->event,
-                                          line.pos.mode() == chess::CastlingMode::Chess960);
+    if (!regime_) {
+        std::string event_type(pgn::unescape_tag_value(event_type_raw_, scratch_));
+        regime_ = decide_regime(rules_, pgn::unescape_tag_value(time_control_raw_, scratch_), event_type,
+                                verdict_->event, line.pos.mode() == chess::CastlingMode::Chess960);
+    }
     const Regime& regime = *regime_;
     const chess::Color mover = line.pos.side_to_move();
     if (illegal_count_[mover] < 255) ++illegal_count_[mover];
@@ -825,7 +839,7 @@ void GameChecker::finish_result() {
     if (verdict_->skipped) return;
     // The count of illegal moves decided the game; and a position with a king en prise (an
     // irregular move the record ends on) is no board to judge a result by.
-    if (forfeit_ || (facts.board_known && king_en_prise(lines_.front().pos))) [[unlikely]] facts.board_known = false;
+    if (forfeit_ || (exposed_ply_ && exposed_ply_ == lines_.front().ply)) [[unlikely]] facts.board_known = false;
     judge_result(facts, *verdict_);
     judge_termination(facts, *verdict_);
     if (forfeit_) [[unlikely]] judge_forfeit();

@@ -173,8 +173,10 @@ private:
     uint8_t letters_seen_ = 0;
     pgn::Place german_place_;
 
-    // The illegal-move regime of this game: decided at its first main-line illegal move.
+    // The illegal-move regime of this game: decided at its first main-line illegal move, from
+    // the TimeControl and EventType tags as written (views into the game's text) and the Event.
     std::optional<Regime> regime_;
+    std::string_view time_control_raw_, event_type_raw_;
     std::array<uint8_t, 2> illegal_count_{};  // completed illegal moves by White, Black
     // Restore: the last main-line token was an illegal move not played, at ply restored_ply_; the
     // move that would carry it out (none() when it cannot be), for a record that goes on from the

@@ -11,8 +11,6 @@ namespace arbiter::validate {
 
 struct GameTags {
     std::string result, fen, setup, variant, date, termination;
-    // Read only when a game has an illegal move (its regime, validate/illegal_regime.h).
-    std::string time_control, event_type;
     bool has_result = false, has_fen = false, has_setup = false;
     uint64_t fen_line = 0, fen_column = 0, variant_line = 0;
 
@@ -23,8 +21,6 @@ struct GameTags {
         variant.clear();
         date.clear();
         termination.clear();
-        time_control.clear();
-        event_type.clear();
         has_result = has_fen = has_setup = false;
     }
 
@@ -55,10 +51,6 @@ inline void GameTags::take(std::string_view name, std::string_view raw, uint64_t
         date.assign(value());
     } else if (name == "Termination") {
         termination.assign(value());
-    } else if (name == "TimeControl") {
-        time_control.assign(value());
-    } else if (name == "EventType") {
-        event_type.assign(value());
     }
 }
 
