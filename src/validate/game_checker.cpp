@@ -603,7 +603,8 @@ bool GameChecker::resume_from_stood(Line& line, std::string_view token, pgn::Pla
     if (stood_move_ == chess::Move::none() || !parsed.ok()) return false;
     chess::Position stood = line.pos;
     chess::StateInfo st;
-    stood.play(stood_move_, st);
+    if (stood_move_ == chess::Move::null()) stood.play_null(st);
+    else stood.play(stood_move_, st);
     if (!chess::resolve_san(stood, parsed.value()).ok()) return false;
     verdict_->diagnostics[restored_diag_].message +=
         "; but the record goes on from the position it made (" + std::string(token.substr(0, kMaxMoveText)) +
@@ -614,8 +615,10 @@ bool GameChecker::resume_from_stood(Line& line, std::string_view token, pgn::Pla
 }
 
 void GameChecker::play_irregular(Line& line, chess::Move move, pgn::PlaceRef place) {
-    const bool material_changed = line.pos.is_capture(move) || move.is_promotion();
-    line.pos.play(move, line.last_state);
+    const bool passes = move == chess::Move::null();  // FIDE 7.5.3: the turn passed
+    const bool material_changed = !passes && (line.pos.is_capture(move) || move.is_promotion());
+    if (passes) line.pos.play_null(line.last_state);
+    else line.pos.play(move, line.last_state);
     line.last_move = chess::Move::none();  // its undo is not kept: no variation replaces it
     ++line.ply;
     verdict_->plies = line.ply;

@@ -172,6 +172,9 @@ Regime decide_regime(const RuleOptions& rules, std::string_view time_control, st
 }
 
 std::optional<Move> carry_out(const Position& pos, const SanMove& san, SanError error) {
+    // FIDE 7.5.3, the clock pressed without a move: carried out, the turn passes (not in check:
+    // a pass would leave the king en prise).
+    if (san.kind == SanKind::Null) return error == SanError::NullMove && !pos.in_check() ? std::optional(Move::null()) : std::nullopt;
     if (san.kind == SanKind::Castling) return carry_out_castling(pos, san, error);
     if (san.kind != SanKind::Normal || !is_ok(san.to)) return std::nullopt;
     switch (error) {

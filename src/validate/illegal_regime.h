@@ -56,8 +56,9 @@ Regime decide_regime(const RuleOptions& rules, std::string_view time_control, st
 // as Position::play keeps them): a piece onto a square it cannot reach (a pawn only by its own
 // step or diagonal), a move that leaves or puts its own king in check, castling without the right
 // or through check (king and rook where castling puts them, the squares between empty), a pawn on
-// the last rank not promoted or promoted to a king or pawn (a queen, FIDE 7.5.2). Never a capture
-// of a king, of an own piece, or a null move. The one invariant the move may break is that the
+// the last rank not promoted or promoted to a king or pawn (a queen, FIDE 7.5.2); a null move
+// when not in check is Move::null(), the turn passed (FIDE 7.5.3; Position::play_null). Never a
+// capture of a king or of an own piece. The one invariant the move may break is that the
 // side not to move is not in check: see king_en_prise.
 std::optional<chess::Move> carry_out(const chess::Position& pos, const chess::SanMove& san, chess::SanError error);
 

@@ -281,3 +281,19 @@ TEST_CASE("regime: which illegal moves can be carried out", "[regime]") {
     CHECK(carried(start, "Kxe8") == std::nullopt);          // never onto a king
     CHECK(carried(start, "Nxd2") == std::nullopt);          // never onto an own man
 }
+
+TEST_CASE("regime: a null move passes the turn where illegal moves are played on (FIDE 7.5.3)", "[regime]") {
+    const std::string pgn = game("1. e4 -- 2. d4 e5 3. dxe5", "*");
+    for (IllegalMoves m : {IllegalMoves::Stand, IllegalMoves::Laws}) {
+        const GameVerdict g = check_one(pgn, mode(m));
+        REQUIRE(count_code(g, "illegal-move") == 1);
+        CHECK(nth_illegal(g, 0).reason == "null-move");
+        CHECK(g.plies == 5);
+    }
+    CHECK(check_one(pgn, mode(IllegalMoves::Stop)).plies == 1);
+    // In check a pass cannot be carried out: the replay stops (stand) or the record is lost (laws).
+    const GameVerdict in_check = check_one(game("1... Kd7 2. Ra7+ -- 3. Kd2", "*", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"),
+                                           mode(IllegalMoves::Stand));
+    CHECK(says(nth_illegal(in_check, 0), "cannot be carried out"));
+    CHECK(in_check.plies == 2);
+}
