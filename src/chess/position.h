@@ -160,7 +160,13 @@ public:
     // Whether a legal move gives check.
     bool gives_check(Move m) const;
 
-    // Makes a legal move; st receives what undo() needs. (Behaviour for illegal moves is undefined.)
+    // Makes a legal move; st receives what undo() needs. (Behaviour for illegal moves is undefined,
+    // with one kind of exception the illegal-move regime relies on (validate/illegal_regime.h,
+    // carry_out): a man of the side to move displaced onto an empty square or an enemy man other
+    // than the king, a pawn only by its own step, double step over an empty square or diagonal,
+    // promoting on the last rank, and castling with king and rook on their squares and the squares
+    // between empty. play() keeps every invariant for those but one: the mover's own king may be
+    // left attacked, which the caller must look for before it searches the position.)
     void play(Move m, StateInfo& st);
     // Takes back the move last played with this st.
     void undo(Move m, const StateInfo& st);

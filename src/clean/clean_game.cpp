@@ -67,7 +67,17 @@ std::string move_label(const Diagnostic& d) {
 
 }  // namespace
 
-GameCleaner::GameCleaner(const CleanOptions& options) : options_(options), checker_(options.rules, *this) {
+namespace {
+// clean cuts or rejects a game at its first illegal move, and its own record of the movetext
+// follows the replay line by line: the checker stops there too, whatever --illegal-moves says.
+RuleOptions stopping_at_illegal(RuleOptions rules) {
+    rules.illegal_moves = IllegalMoves::Stop;
+    return rules;
+}
+}  // namespace
+
+GameCleaner::GameCleaner(const CleanOptions& options)
+    : options_(options), checker_(stopping_at_illegal(options.rules), *this) {
     lines_.reserve(16);
 }
 

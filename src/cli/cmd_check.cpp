@@ -36,6 +36,8 @@ struct CheckOptions {
     std::string unwinnable = "quick";
     std::string laws = "by-date";
     std::string clocks = "on";
+    std::string illegal_moves = "laws";
+    std::string time_control = "auto";
     bool all_games = false;
     bool quiet = false;
     bool verbose = false;
@@ -106,6 +108,13 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
     config.rules.unwinnability = opt.unwinnable == "full" ? validate::Unwinnability::Full : validate::Unwinnability::Quick;
     config.rules.clocks = opt.clocks == "on";
+    config.rules.illegal_moves = opt.illegal_moves == "stop"    ? validate::IllegalMoves::Stop
+                                 : opt.illegal_moves == "stand" ? validate::IllegalMoves::Stand
+                                                                : validate::IllegalMoves::Laws;
+    config.rules.time_control = opt.time_control == "standard" ? validate::TimeClass::Standard
+                                : opt.time_control == "rapid"  ? validate::TimeClass::Rapid
+                                : opt.time_control == "blitz"  ? validate::TimeClass::Blitz
+                                                               : validate::TimeClass::Auto;
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
@@ -191,6 +200,16 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "on (default: check TimeControl and the [%clk]/[%emt]/[%eval] comments, and who lost on time; "
                     "online when the Site names a game server or with --rules lichess) or off (sources known to be noisy)")
         ->check(CLI::IsMember({"on", "off"}));
+    app->add_option("--illegal-moves", opt->illegal_moves,
+                    "What a main-line illegal move does: laws (default: by the game's time control and variant: "
+                    "standard play restores the position and the second illegal move loses, FIDE 7.5.5 (Chess960: "
+                    "the third, club rule); in rapid and blitz it stands, A.4.2), stand (played on when it can be "
+                    "carried out on the board) or stop (the replay stops there)")
+        ->check(CLI::IsMember({"laws", "stand", "stop"}));
+    app->add_option("--time-control", opt->time_control,
+                    "For --illegal-moves laws: auto (default: from the TimeControl tag, else EventType/Event), "
+                    "standard, rapid or blitz for every game")
+        ->check(CLI::IsMember({"auto", "standard", "rapid", "blitz"}));
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this with pgn-syntax/game-too-large (default 64 MiB)")
         ->check(at_least_one_byte());

@@ -130,6 +130,7 @@ constexpr ReasonInfo kMovesAfterEndReasons[] = {
     {"seventy-five-moves", "moves after 75 moves by each side without capture or pawn move"},
     {"fifty-moves", "moves after 50 moves without capture or pawn move (--rules lichess)"},
     {"resignation", "moves after a web board resignation (--rules webboard)"},
+    {"illegal-moves", "moves after a player's second completed illegal move lost the game (FIDE 7.5.5; Chess960 club rule: the third)"},
 };
 
 constexpr ReasonInfo kEndReasons[] = {
@@ -151,6 +152,7 @@ constexpr ReasonInfo kResultBoardReasons[] = {
     {"fifty-moves", "the game ended by the 50-move rule (--rules lichess)"},
     {"timeout-vs-insufficient-material", "the winner on time could not mate by any series of legal moves"},
     {"resignation", "the game ended by a web board resignation (--rules webboard)"},
+    {"illegal-moves", "a player's second completed illegal move lost the game, or drew it when the opponent cannot mate (FIDE 7.5.5; Chess960 club rule: the third)"},
 };
 
 constexpr ReasonInfo kClaimReasons[] = {
@@ -213,7 +215,7 @@ constexpr CodeInfo kCodes[] = {
     {Code::UnsupportedVariant, "unsupported-variant", Severity::Info, "",
      "a chess variant arbiter does not rule on; the game is skipped", {}},
     {Code::IllegalMove, "illegal-move", Severity::Error, "FIDE 3",
-     "a move that is not legal; the replay of the game stops there", kIllegalMoveReasons},
+     "a move that is not legal; by --illegal-moves the replay stops there, plays it on, or restores the position before it and counts it (the message says which and why)", kIllegalMoveReasons},
     {Code::AmbiguousMove, "ambiguous-move", Severity::Error, "PGN standard 8.2.3",
      "SAN that fits more than one legal move", {}},
     {Code::IllegalVariationMove, "illegal-variation-move", Severity::Error, "FIDE 3",

@@ -105,6 +105,12 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     notation_reported_ = 0;
     letters_seen_ = 0;
     clocks_.begin_game(rules_.clocks, *verdict_);
+    regime_.reset();
+    illegal_count_ = {};
+    restored_pending_ = false;
+    forfeit_.reset();
+    exposed_ply_ = 0;
+    time_control_raw_ = event_type_raw_ = {};
     return pgn::Skip::No;
 }
 
@@ -114,8 +120,16 @@ void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Pl
         slot->assign(pgn::unescape_tag_value(raw, scratch_));
         return;
     }
-    if (name.size() == 11 && name == "TimeControl") {
+    // The time control: for the clock checks, and kept as written for the illegal-move regime (a
+    // view into the game's text, which outlives the game's visit), read only if the game has an
+    // illegal move.
+    if (name.size() == 11 && name == "TimeControl") [[unlikely]] {
+        time_control_raw_ = raw;
         clocks_.time_control(raw, place);
+        return;
+    }
+    if (name.size() == 9 && name == "EventType") [[unlikely]] {
+        event_type_raw_ = raw;
         return;
     }
     tags_.take(name, raw, place.line, scratch_);
@@ -411,6 +425,10 @@ bool GameChecker::repeated_on_consecutive_moves() const {
 
 void GameChecker::report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place) {
     report_next_move_ = false;
+    if (forfeit_ && !forfeit_->after_reported) [[unlikely]] {
+        report_moves_after_forfeit(line, token, place);
+        return;
+    }
     if (!verdict_->end) {
         report_moves_after_possible_end(line, token, place);
         return;
@@ -483,13 +501,25 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
         hard_end_ = true;
         return;
     }
+    // Restore, right after an illegal move that was not played: a record that goes on from the
+    // position it made, or one that cannot be followed at all.
+    if (main && restored_pending_ && line.ply == restored_ply_) [[unlikely]] {
+        restored_pending_ = false;
+        if (resume_from_stood(line, token, place)) return;
+        // No move in either position: the record is lost here (a miswritten move more likely than
+        // a second illegal move at once), so the replay stops without counting it.
+        verdict_->diagnostics[restored_diag_].message += "; the record cannot be followed after it (" +
+                                                         std::string(token.substr(0, kMaxMoveText)) +
+                                                         " is no move either way): the replay stops";
+        line.dead = true;
+        incomplete_ = true;
+        return;
+    }
     report_illegal(line, main, why, token, place);
 }
 
 void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
                                  pgn::PlaceRef place) {
-    line.dead = true;
-    if (main) incomplete_ = true;
     check_move_number(line, token);
     const bool ambiguous = why.error == SanError::Ambiguous;
     Code code = !main ? Code::IllegalVariationMove : ambiguous ? Code::AmbiguousMove : Code::IllegalMove;
@@ -506,13 +536,159 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
         else if (why.candidates && (why.error == SanError::LeavesKingInCheck || why.error == SanError::Blocked))
             message += " (piece on " + squares_text(why.candidates) + ")";
     }
-    if (!ambiguous && why.error != SanError::BadSyntax) message += meant_text(line.pos, token);
+    // (Not in a position an irregular move left with a king en prise: the guess plays moves.)
+    if (!ambiguous && why.error != SanError::BadSyntax && !king_en_prise(line.pos)) message += meant_text(line.pos, token);
     Diagnostic& d = add(code, place, std::move(message));
     if (!(main && ambiguous)) d.reason = illegal_reason(why.error);
     d.rule = illegal_rule(why.error);
     set_move(d, line, token);
     d.ply = line.ply + 1;
     d.has_ply = true;
+    // Under a regime that goes on, an illegal move (not a token that is no move, nor ambiguous SAN)
+    // leaves the main line alive; otherwise the replay of the line stops here.
+    if (main && rules_.illegal_moves != IllegalMoves::Stop && !ambiguous && why.error != SanError::BadSyntax) {
+        after_illegal(line, why, token, place, verdict_->diagnostics.size() - 1);
+        return;
+    }
+    line.dead = true;
+    if (main) incomplete_ = true;
+}
+
+void GameChecker::after_illegal(Line& line, const chess::IllegalSan& why, std::string_view token, pgn::PlaceRef place,
+                                size_t diag) {
+    if (!regime_) {
+        std::string event_type(pgn::unescape_tag_value(event_type_raw_, scratch_));
+        regime_ = decide_regime(rules_, pgn::unescape_tag_value(time_control_raw_, scratch_), event_type,
+                                verdict_->event, line.pos.mode() == chess::CastlingMode::Chess960);
+    }
+    const Regime& regime = *regime_;
+    const chess::Color mover = line.pos.side_to_move();
+    if (illegal_count_[mover] < 255) ++illegal_count_[mover];
+    const unsigned n = illegal_count_[mover];
+    std::optional<chess::Move> carried;
+    if (why.error != SanError::KingCapture)
+        if (auto parsed = chess::parse_san(token); parsed.ok()) carried = carry_out(line.pos, parsed.value(), why.error);
+    const bool queen = why.error == SanError::MissingPromotion || why.error == SanError::InvalidPromotion;
+    std::string& message = verdict_->diagnostics[diag].message;
+    message += std::string("; ") + (mover == chess::White ? "White" : "Black") + "'s " + ordinal(n) + " illegal move";
+    auto stop = [&](std::string_view what) {
+        message += what;
+        message += " (" + regime.why + ")";
+        line.dead = true;
+        incomplete_ = true;
+    };
+    if (regime.kind == RegimeKind::Stand) {
+        if (why.error == SanError::KingCapture) return stop(": capturing the king ends the game (FIDE 7.5.1); the replay stops");
+        if (!carried) return stop(": it cannot be carried out on the board; the replay stops");
+        message += queen && carried->is_promotion() && carried->promotion_type() == chess::Queen
+                       ? ": the pawn becomes a queen (FIDE 7.5.2), the move stands and the game goes on from there ("
+                       : ": it stands and the game goes on from the position it made (";
+        message += regime.why + ")";
+        play_irregular(line, *carried, place);
+        return;
+    }
+    // Restore. A pawn left unpromoted is the one case the Laws complete rather than take back
+    // (7.5.2): it becomes a queen, and the game goes on from there.
+    move_number_reported_ = true;  // the record's numbering may follow either reading from here
+    const bool completed = queen && carried;
+    message += completed ? ": the pawn is replaced by a queen (FIDE 7.5.2), and the game goes on ("
+                         : ": not played, the position before it is restored (";
+    message += regime.why + ")";
+    std::string_view proof;
+    const bool decides = regime.losing_count && n == regime.losing_count && !forfeit_;
+    if (decides) {
+        // FIDE 7.5.5: lost, unless the opponent cannot mate by any series of legal moves.
+        if (!king_en_prise(line.pos))
+            if (auto p = cannot_mate_proof(line.pos, ~mover)) proof = *p;
+        message += proof.empty() ? std::string(": it loses the game (") + std::string(regime.rule) + ")"
+                                 : std::string(": it would lose, but ") + (mover == chess::White ? "Black" : "White") +
+                                       " cannot mate by any series of legal moves (" + std::string(proof) +
+                                       "): a draw (" + std::string(regime.rule) + ")";
+        forfeit_ = Forfeit{mover, line.ply + 1, std::string(token.substr(0, kMaxMoveText)), proof, false};
+        report_next_move_ = true;
+    }
+    restored_pending_ = false;
+    if (completed) {
+        play_irregular(line, *carried, place);
+        return;
+    }
+    line.last_move = chess::Move::none();  // no variation replaces a move that was not played
+    restored_pending_ = true;
+    stood_move_ = carried ? *carried : chess::Move::none();
+    restored_ply_ = line.ply;
+    restored_diag_ = diag;
+}
+
+bool GameChecker::resume_from_stood(Line& line, std::string_view token, pgn::PlaceRef place) {
+    // The token is no move in the restored position: if it is one in the position the illegal
+    // move made, the record went on from there (the illegal move stood, unnoticed or unclaimed).
+    const auto parsed = chess::parse_san(token);
+    if (stood_move_ == chess::Move::none() || !parsed.ok()) return false;
+    chess::Position stood = line.pos;
+    chess::StateInfo st;
+    if (stood_move_ == chess::Move::null()) stood.play_null(st);
+    else stood.play(stood_move_, st);
+    if (!chess::resolve_san(stood, parsed.value()).ok()) return false;
+    verdict_->diagnostics[restored_diag_].message +=
+        "; but the record goes on from the position it made (" + std::string(token.substr(0, kMaxMoveText)) +
+        " is a move only there): it was not taken back";
+    play_irregular(line, stood_move_, place);
+    san(token, place);
+    return true;
+}
+
+void GameChecker::play_irregular(Line& line, chess::Move move, pgn::PlaceRef place) {
+    const bool passes = move == chess::Move::null();  // FIDE 7.5.3: the turn passed
+    const bool material_changed = !passes && (line.pos.is_capture(move) || move.is_promotion());
+    if (passes) line.pos.play_null(line.last_state);
+    else line.pos.play(move, line.last_state);
+    line.last_move = chess::Move::none();  // its undo is not kept: no variation replaces it
+    ++line.ply;
+    verdict_->plies = line.ply;
+    stalemate_unsettled_ = false;
+    if (king_en_prise(line.pos)) {
+        exposed_ply_ = line.ply;
+        // The opponent may take the king (FIDE 7.5.1): no end is looked for in this position,
+        // which is only read until the next move (a search could capture the king).
+        if (!verdict_->end) keys_.push_back(line.pos.key());
+        return;
+    }
+    detect_end_after_main_ply(MovesKnown::Yes, chess::has_legal_move(line.pos), material_changed, place);
+}
+
+void GameChecker::report_moves_after_forfeit(const Line& line, std::string_view token, pgn::PlaceRef place) {
+    forfeit_->after_reported = true;
+    const char* loser = forfeit_->loser == chess::White ? "White" : "Black";
+    Diagnostic& d = add(Code::MovesAfterEnd, place,
+                        "move played after " + std::string(loser) + "'s " + ordinal(regime_->losing_count) +
+                            " completed illegal move (" + forfeit_->move + ", ply " + std::to_string(forfeit_->ply) +
+                            ") had " + (forfeit_->proof.empty() ? "lost" : "drawn") + " the game (" +
+                            std::string(regime_->rule) + "); the replay goes on");
+    d.reason = "illegal-moves";
+    d.rule = regime_->losing_count == 2 ? "FIDE 7.5.5" : "Chess960 club rule";
+    set_move(d, line, token);
+}
+
+void GameChecker::judge_forfeit() {
+    const Forfeit& f = *forfeit_;
+    const Outcome expected = !f.proof.empty()            ? Outcome::Draw
+                             : f.loser == chess::White ? Outcome::BlackWins
+                                                       : Outcome::WhiteWins;
+    verdict_->expected = expected;
+    std::optional<Outcome> claimed;
+    if (tags_.has_result) claimed = parse_outcome(tags_.result);
+    if (!claimed && verdict_->result_marker) claimed = parse_outcome(*verdict_->result_marker);
+    if (!claimed || *claimed == Outcome::Unknown || *claimed == expected) return;
+    const char* loser = f.loser == chess::White ? "White" : "Black";
+    Diagnostic& d = add(Code::ResultContradictsBoard, game_place_,
+                        "the result is " + std::string(outcome_text(*claimed)) + ", but " + loser + "'s " +
+                            ordinal(regime_->losing_count) + " completed illegal move (" + f.move + ", ply " +
+                            std::to_string(f.ply) + ") " +
+                            (f.proof.empty() ? "lost the game" : "drew it (the opponent cannot mate: " + std::string(f.proof) + ")") +
+                            ": " + std::string(outcome_text(expected)) + " (" + std::string(regime_->rule) + ")");
+    d.reason = "illegal-moves";
+    d.rule = regime_->losing_count == 2 ? "FIDE 7.5.5" : "Chess960 club rule";
+    verdict_->result_consistent = false;
 }
 
 void GameChecker::report_chess960_castling(const Line& line, std::string_view token, pgn::PlaceRef place) {
@@ -576,6 +752,8 @@ void GameChecker::report_suffix(const Line& line, bool checks, bool mates, chess
         reason = "spurious-mate";
         what = checks ? "'#' on a check that is not mate" : "'#' on a move that gives no check";
     } else if (checks && !mates && !wrote_check) {
+        // The check stood before the move: an irregular move had left that king en prise.
+        if (ply == exposed_ply_ + 1 && exposed_ply_) return;
         reason = "missing-check";
         what = "the move gives check but has no '+'";
     } else if (!checks && wrote_check) {
@@ -731,8 +909,12 @@ void GameChecker::finish_result() {
     facts.unwinnability = rules_.unwinnability;
     facts.unwinnable_budget = rules_.unwinnable_budget;
     if (verdict_->skipped) return;
+    // The count of illegal moves decided the game; and a position with a king en prise (an
+    // irregular move the record ends on) is no board to judge a result by.
+    if (forfeit_ || (exposed_ply_ && exposed_ply_ == lines_.front().ply)) [[unlikely]] facts.board_known = false;
     judge_result(facts, *verdict_);
     judge_termination(facts, *verdict_);
+    if (forfeit_) [[unlikely]] judge_forfeit();
     if (clocks_.enabled()) judge_time_forfeit(facts, clocks_.source(), *verdict_);
 }
 

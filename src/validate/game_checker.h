@@ -4,7 +4,9 @@
 // formats. Steady state allocates nothing per move or per game (verdicts and stacks are reused).
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "pgn/visitor.h"
 #include "validate/clocks/clock_checker.h"
 #include "validate/game_tags.h"
+#include "validate/illegal_regime.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
 
@@ -115,6 +118,16 @@ private:
     void report_illegal(Line& line, bool main, const chess::IllegalSan& why, std::string_view token,
                         pgn::PlaceRef place);
     void report_moves_after_end(const Line& line, std::string_view token, pgn::PlaceRef place);
+    // The illegal-move regime (illegal_regime.h), all off the per-move path: what a main-line
+    // illegal move does to the replay once it is reported (diag: its diagnostic), the record going
+    // on from the position an illegal move made under Restore, playing a carried-out move, and the
+    // result the count of illegal moves gives.
+    [[gnu::noinline, gnu::cold]] void after_illegal(Line& line, const chess::IllegalSan& why, std::string_view token,
+                                                    pgn::PlaceRef place, size_t diag);
+    [[gnu::noinline, gnu::cold]] bool resume_from_stood(Line& line, std::string_view token, pgn::PlaceRef place);
+    void play_irregular(Line& line, chess::Move move, pgn::PlaceRef place);
+    void report_moves_after_forfeit(const Line& line, std::string_view token, pgn::PlaceRef place);
+    void judge_forfeit();
     void report_moves_after_possible_end(const Line& line, std::string_view token, pgn::PlaceRef place);
     void finish_result();
     void find_dead_end();
@@ -186,6 +199,29 @@ private:
     static constexpr uint8_t kEnglishLetters = 1, kGermanLetters = 2;
     uint8_t letters_seen_ = 0;
     pgn::Place german_place_;
+
+    // The illegal-move regime of this game: decided at its first main-line illegal move, from
+    // the TimeControl and EventType tags as written (views into the game's text) and the Event.
+    std::optional<Regime> regime_;
+    std::string_view time_control_raw_, event_type_raw_;
+    std::array<uint8_t, 2> illegal_count_{};  // completed illegal moves by White, Black
+    // Restore: the last main-line token was an illegal move not played, at ply restored_ply_; the
+    // move that would carry it out (none() when it cannot be), for a record that goes on from the
+    // position it made; and its diagnostic, to say what the record did next.
+    bool restored_pending_ = false;
+    chess::Move stood_move_;
+    uint32_t restored_ply_ = 0;
+    size_t restored_diag_ = 0;
+    // The game lost (or drawn) by the count of illegal moves (FIDE 7.5.5, the Chess960 club rule).
+    struct Forfeit {
+        chess::Color loser = chess::White;
+        uint32_t ply = 0;            // the ply of the illegal move that decided it
+        std::string move;            // that move as written
+        std::string_view proof;      // a draw: why the opponent cannot mate; empty for a loss
+        bool after_reported = false; // a move after it was reported
+    };
+    std::optional<Forfeit> forfeit_;
+    uint32_t exposed_ply_ = 0;  // the last main-line ply after which a king stood en prise (0: none)
     void report_mixed_letters();
 };
 

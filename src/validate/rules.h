@@ -21,6 +21,18 @@ enum class Laws : uint8_t { ByDate, Current };
 // analysis with its helpmate search (up to milliseconds a game); what it cannot decide within its
 // budget gets a winnability-undetermined info.
 enum class Unwinnability : uint8_t { Quick, Full };
+// --illegal-moves: what a main-line illegal move does to the replay (validate/illegal_regime.h).
+//   Stop   the replay of the game stops at it (arbiter's behaviour before the regimes);
+//   Stand  a move that can be carried out on the board is played, and the game goes on from the
+//          position it made (as FIDE Appendix A.4.2 lets an unclaimed one stand);
+//   Laws   per game, as the Laws and the game's time control and variant say: the position before
+//          it is restored and the second (Chess960 club rule: third) loses (FIDE 7.5.1, 7.5.5), or
+//          in rapid and blitz the move stands (A.4.2).
+enum class IllegalMoves : uint8_t { Stop, Stand, Laws };
+
+// --time-control: the FIDE class of the game's time control (Appendix A.1, B.1): Auto reads it
+// from the TimeControl, EventType and Event tags; the others force it for every game.
+enum class TimeClass : uint8_t { Auto, Standard, Rapid, Blitz };
 
 struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
@@ -28,6 +40,8 @@ struct RuleOptions {
     Unwinnability unwinnability = Unwinnability::Quick;
     uint64_t unwinnable_budget = 0;  // full analysis: search nodes per question (0: the engine's default)
     bool clocks = true;  // --clocks: the clock and time-control checks (validate/clocks/)
+    IllegalMoves illegal_moves = IllegalMoves::Laws;
+    TimeClass time_control = TimeClass::Auto;
 };
 
 // The editions of the FIDE Laws that differ on the automatic ends (Article 9.6):

@@ -80,6 +80,9 @@ const std::map<std::string, Article>& articles() {
         // A null move is the clock pressed without a move made.
         {"7.5.3", {kExcerpt4to9, "7.5.3", "", "ohne einen Zug ausgeführt zu haben, wird dies wie ein regelwidriger Zug behandelt",
                    {"null-move"}}},
+        // The count of completed illegal moves: the second loses, unless the opponent cannot mate.
+        {"7.5.5", {kExcerpt4to9, "7.5.5", "", "nach dem zweiten abgeschlossenen regelwidrigen Zug desselben Spielers",
+                   {"illegal-moves"}}},
         {"9.6", {kExcerpt4to9, "9.6", "", "Falls eine oder beide der folgenden Situationen auftreten, ist die Partie remis",
                  {"moves-after-end", "result-contradicts-board", "game-end"}}},
         {"9.6.1", {kExcerpt4to9, "9.6", "a)", "a) sobald eine gleiche Stellung, in wenigstens fünf aufeinanderfolgenden Zügen",
