@@ -11,6 +11,8 @@
 #include <memory>
 #include <vector>
 
+#include "cli/check_policy.h"
+#include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/epd_input.h"
 #include "cli/exit_status.h"
@@ -18,6 +20,9 @@
 #include "cli/option_checks.h"
 #include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
+#include "report/ci/baseline.h"
+#include "report/ci/fingerprint.h"
+#include "report/multi_printer.h"
 #include "report/output.h"
 #include "report/position_printer.h"
 #include "report/printer.h"
@@ -29,7 +34,13 @@ namespace {
 
 struct CheckOptions {
     std::vector<std::string> files;
-    std::string format = "text";
+    std::vector<std::string> formats;  // --format, in order; none: text
+    std::vector<std::string> outputs;  // --output, each for the --format before it
+    const CLI::App* app = nullptr;     // for the order of --format and --output
+    const CLI::Option* format_option = nullptr;
+    const CLI::Option* output_option = nullptr;
+    PolicyOptions policy;
+    std::string baseline;              // --baseline REPORT
     std::string color = "auto";
     std::string rules = "fide";
     std::string laws = "by-date";
@@ -55,25 +66,55 @@ void report_input_error(report::Output& out, report::Output& err, const io::IoEr
 // No one can read the report any more (a closed pipe, a full disk): stop reading input.
 bool report_gone(const report::Output& out) { return out.broken_pipe() || out.failed(); }
 
-// Feeds verdicts, in input order, to the printer and the summary.
+// What decides the exit status: the findings at or above --fail-on (after --severity) that are
+// not in the --baseline report.
+class FailCounter {
+public:
+    FailCounter(const validate::Policy& policy, const report::ci::FingerprintSet* baseline)
+        : policy_(policy), baseline_(baseline) {}
+    void count(const validate::GameVerdict& verdict) {
+        if (verdict.diagnostics.empty()) return;
+        if (baseline_) fingerprinter_.game(verdict, fingerprints_);
+        for (size_t i = 0; i < verdict.diagnostics.size(); ++i)
+            if (policy_.fails(verdict.diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
+                ++failing_;
+    }
+    void count(const std::vector<validate::Diagnostic>& diagnostics) {
+        for (const validate::Diagnostic& d : diagnostics) failing_ += policy_.fails(d.severity);
+    }
+    uint64_t failing() const { return failing_; }
+
+private:
+    const validate::Policy& policy_;
+    const report::ci::FingerprintSet* baseline_;
+    report::ci::Fingerprinter fingerprinter_;
+    std::vector<report::ci::Fingerprint> fingerprints_;
+    uint64_t failing_ = 0;
+};
+
+// Feeds verdicts, in input order and under the policy, to the printer and the summary.
 class ReportingConsumer final : public pipeline::VerdictConsumer {
 public:
     ReportingConsumer(report::Printer& printer, report::Summary& summary, report::Output& out,
-                      report::Output& err, size_t inputs)
-        : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs) {}
+                      report::Output& err, size_t inputs, const validate::Policy& policy, FailCounter& fails)
+        : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs), policy_(policy),
+          fails_(fails) {}
 
     void game(const validate::GameVerdict& verdict) override {
         per_input_.count(verdict.file);
-        if (games_before_ == 0) {
-            summary_.add(verdict);
-            printer_.game(verdict);
-            return;
-        }
+        const validate::GameVerdict* v = &verdict;
         // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before.
-        renumbered_ = verdict;
-        renumbered_.index += games_before_;
-        summary_.add(renumbered_);
-        printer_.game(renumbered_);
+        // Under --severity, a copy (into a reused verdict: no allocation once warm) gets the
+        // policy's levels.
+        if (games_before_ != 0 || (policy_.has_rules() && !verdict.diagnostics.empty())) {
+            renumbered_ = verdict;
+            renumbered_.index += games_before_;
+            policy_.apply(renumbered_);
+            v = &renumbered_;
+        }
+        summary_.add(*v);
+        fails_.count(*v);
+        printer_.game(*v);
     }
     void set_games_before(uint64_t n) { games_before_ = n; }
     void set_meter(ProgressMeter* meter) { meter_ = meter; }
@@ -84,8 +125,9 @@ public:
         per_input_.unreadable(error.path);
         report_input_error(out_, err_, error);
     }
-    bool cancelled() const override { return report_gone(out_); }
+    bool cancelled() const override { return report_gone(out_) || (extra_ && extra_->failed()); }
     const GamesPerInput& per_input() const { return per_input_; }
+    void set_report_files(const ReportOutputs* files) { extra_ = files; }
 
 private:
     report::Printer& printer_;
@@ -96,18 +138,28 @@ private:
     validate::GameVerdict renumbered_;
     ProgressMeter* meter_ = nullptr;
     GamesPerInput per_input_;
+    const validate::Policy& policy_;
+    FailCounter& fails_;
+    const ReportOutputs* extra_ = nullptr;
 };
 
 // Feeds EPD position verdicts to the position printer and its summary.
 class PositionReporter final : public PositionConsumer {
 public:
     PositionReporter(report::PositionPrinter& printer, report::PositionSummary& summary, report::Output& out,
-                     report::Output& err)
-        : printer_(printer), summary_(summary), out_(out), err_(err) {}
+                     report::Output& err, const validate::Policy& policy, FailCounter& fails)
+        : printer_(printer), summary_(summary), out_(out), err_(err), policy_(policy), fails_(fails) {}
 
     void position(const validate::PositionVerdict& verdict) override {
-        summary_.add(verdict);
-        printer_.position(verdict);
+        const validate::PositionVerdict* v = &verdict;
+        if (policy_.has_rules() && !verdict.diagnostics.empty()) {
+            policed_ = verdict;
+            policy_.apply(policed_.diagnostics, policed_.valid);
+            v = &policed_;
+        }
+        summary_.add(*v);
+        fails_.count(v->diagnostics);
+        printer_.position(*v);
     }
     void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
     bool cancelled() const override { return report_gone(out_); }
@@ -117,6 +169,9 @@ private:
     report::PositionSummary& summary_;
     report::Output& out_;
     report::Output& err_;
+    const validate::Policy& policy_;
+    FailCounter& fails_;
+    validate::PositionVerdict policed_;
 };
 
 InputChoice input_choice(const std::string& input) {
@@ -129,12 +184,13 @@ InputChoice input_choice(const std::string& input) {
 // input order; PGN groups go through the PGN pipeline, EPD inputs line by line.
 int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
                  const std::vector<pgn::InputKind>& kinds, InputProbe& probe, report::Output& out,
-                 report::Output& err) {
+                 report::Output& err, const validate::Policy& policy) {
     const std::vector<std::string>& files = base.files;
     auto position_printer = report::make_position_printer(popt, files, out, err);
     report::Summary games;
     report::PositionSummary positions;
-    PositionReporter reporter(*position_printer, positions, out, err);
+    FailCounter fails(policy, nullptr);
+    PositionReporter reporter(*position_printer, positions, out, err, policy, fails);
     validate::EpdOptions eopt;
     eopt.chess960 = opt.variant == "chess960";
     eopt.perft_depth = opt.perft_depth;
@@ -163,7 +219,7 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
             pipeline::PipelineConfig config = base;
             config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
             auto printer = report::make_printer(popt, config.files, out, err);
-            ReportingConsumer consumer(*printer, games, out, err, config.files.size());
+            ReportingConsumer consumer(*printer, games, out, err, config.files.size(), policy, fails);
             consumer.set_games_before(games.games);
             const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
             games.bytes += totals.bytes;
@@ -182,22 +238,56 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
     if (!cut_short) position_printer->summary(games, positions);
     out.flush();
 
-    if (cut_short) return closed_output_status(games.invalid || positions.invalid);
+    if (cut_short) return closed_output_status(fails.failing() != 0);
     // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
-        err.write("arbiter: error: cannot write the report to standard output\n");
+        if (out.fd() >= 0) err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
     }
     if (input_errors) return kExitUsage;
-    return games.invalid || positions.invalid ? kExitFindings : kExitOk;
+    return fails.failing() ? kExitFindings : kExitOk;
+}
+
+int usage_error(report::Output& err, const std::string& message) {
+    err.write("arbiter: error: " + message + "\n");
+    err.flush();
+    return kExitUsage;
+}
+
+// The --baseline report's fingerprints.
+Result<report::ci::FingerprintSet, std::string> read_baseline_file(const std::string& path) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return fail("--baseline " + path + ": cannot open it");
+    std::string text;
+    char buf[1 << 16];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    const bool bad = std::ferror(f);
+    std::fclose(f);
+    if (bad) return fail("--baseline " + path + ": cannot read it");
+    auto set = report::ci::read_baseline(text);
+    if (!set) return fail("--baseline " + path + ": " + set.error());
+    return std::move(set).value();
 }
 
 int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE, handled as a quiet end
     report::Output out(STDOUT_FILENO), err(STDERR_FILENO);
 
+    auto specs = report_specs(*opt.app, opt.format_option, opt.output_option, opt.formats, opt.outputs);
+    if (!specs) return usage_error(err, specs.error());
+    auto policy = load_policy(opt.policy);
+    if (!policy) return usage_error(err, policy.error());
+    std::optional<report::ci::FingerprintSet> baseline;
+    if (!opt.baseline.empty()) {
+        auto read = read_baseline_file(opt.baseline);
+        if (!read) return usage_error(err, read.error());
+        baseline = std::move(read).value();
+    }
+    const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
+
     report::PrinterOptions popt;
-    popt.format = opt.format == "json" ? report::Format::Json : report::Format::Text;
+    popt.format = report::Format::Text;
     popt.all_games = opt.all_games;
     popt.quiet = opt.quiet;
     popt.max_diagnostics = opt.max_diagnostics;
@@ -216,12 +306,29 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
     InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
-    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
-        return run_with_epd(opt, popt, config, kinds, probe, out, err);
+    ReportOutputs outputs;
+    if (auto opened = outputs.open(*specs, out); !opened) return usage_error(err, opened.error());
+    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
+        // EPD positions have no fingerprints yet, and the CI formats are written from games.
+        if (specs->size() != 1 || is_ci_format(specs->front().format) || baseline)
+            return usage_error(err, "EPD/FEN input takes one --format, text or json, and no --baseline");
+        popt.format = specs->front().format == "json" ? report::Format::Json : report::Format::Text;
+        report::Output& target = outputs.output(0);
+        if (target.fd() < 0) popt.color = false;
+        const int status = run_with_epd(opt, popt, config, kinds, probe, target, err, policy->policy);
+        if (status == kExitUsage && target.failed()) return status;
+        if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
+        return status;
+    }
 
-    auto printer = report::make_printer(popt, config.files, out, err);
+    report::MultiPrinter printers;
+    for (size_t i = 0; i < specs->size(); ++i)
+        printers.add(make_report_printer((*specs)[i], popt, config.files, outputs.output(i), err, ci));
+    report::Printer* printer = &printers;
     report::Summary summary;
-    ReportingConsumer consumer(*printer, summary, out, err, config.files.size());
+    FailCounter fails(policy->policy, ci.baseline);
+    ReportingConsumer consumer(*printer, summary, out, err, config.files.size(), policy->policy, fails);
+    consumer.set_report_files(&outputs);
     // By default only on a terminal, and not while the report itself goes to the same terminal.
     const bool show_progress =
         !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
@@ -246,14 +353,16 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     if (!cut_short) printer->summary(summary);
     out.flush();
 
-    if (cut_short) return closed_output_status(summary.invalid != 0);
+    if (cut_short) return closed_output_status(fails.failing() != 0);
     // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
     }
+    // The report files replace their targets only now, complete.
+    if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
     if (totals.input_errors) return kExitUsage;
-    return summary.invalid ? kExitFindings : kExitOk;
+    return fails.failing() ? kExitFindings : kExitOk;
 }
 
 }  // namespace
@@ -263,8 +372,37 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     CLI::App* app = root.add_subcommand(
         "check", "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, .bz2 or stdin");
     app->add_option("files", opt->files, "Input files; '-' or none reads standard input");
-    app->add_option("--format", opt->format, "Report format: text (default) or json (NDJSON)")
-        ->check(CLI::IsMember({"text", "json"}));
+    opt->app = app;
+    opt->format_option =
+        app->add_option("--format", opt->formats,
+                        "Report format, repeatable: text (default), json (NDJSON), sarif (SARIF 2.1.0), junit "
+                        "(JUnit XML), github (workflow commands; appends a summary to $GITHUB_STEP_SUMMARY), gitlab "
+                        "(Code Quality JSON) or markdown (a summary)")
+            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown"}))
+            ->allow_extra_args(false)
+            ->take_all();
+    opt->output_option =
+        app->add_option("-o,--output", opt->outputs,
+                        "Write the report of the --format before it to FILE (replaced only once complete), e.g. "
+                        "--format sarif --output r.sarif --format text; at most one format goes to stdout")
+            ->allow_extra_args(false)
+            ->take_all();
+    app->add_option("--fail-on", opt->policy.fail_on,
+                    "Exit status 1 when a (new) finding of this level or above remains: error (default), warning, "
+                    "info or never")
+        ->check(CLI::IsMember({"error", "warning", "info", "never"}));
+    app->add_option("--severity", opt->policy.severity,
+                    "CODE[.REASON]=error|warning|info|off, repeatable: the level of a code (or one reason of it) in "
+                    "every format and for the exit status; off drops it. After the policy file's rules")
+        ->allow_extra_args(false)
+        ->take_all();
+    app->add_option("--config", opt->policy.config,
+                    "Policy file (fail-on and [severity] rules; default: .arbiter.toml in the current directory or "
+                    "the nearest one above)");
+    app->add_flag("--no-config", opt->policy.no_config, "Read no policy file");
+    app->add_option("--baseline", opt->baseline,
+                    "An earlier json, sarif or gitlab report: findings whose fingerprint it holds are unchanged "
+                    "(SARIF baselineState) and do not count toward the exit status");
     app->add_flag("--all-games", opt->all_games, "json: an object for every game, not only those with findings");
     app->add_flag("-q,--quiet", opt->quiet, "Print only the summary");
     app->add_flag("-v,--verbose", opt->verbose, "text: also print info diagnostics (claimable draws, ...)");

@@ -21,7 +21,7 @@ void append_string_or_null(std::string& out, std::string_view s) {
 
 }  // namespace
 
-void append_diagnostic_json(std::string& s, const Diagnostic& d) {
+void append_diagnostic_json(std::string& s, const Diagnostic& d, const ci::Fingerprint* fingerprint) {
     s += "{\"severity\":\"";
     s += validate::severity_name(d.severity);
     s += "\",\"code\":\"";
@@ -41,6 +41,11 @@ void append_diagnostic_json(std::string& s, const Diagnostic& d) {
     append_string_or_null(s, d.rule);
     s += ",\"message\":";
     append_json_string(s, d.message);
+    if (fingerprint) {
+        s += ",\"fingerprint\":\"";
+        fingerprint->append_hex(s);
+        s += '"';
+    }
     s += '}';
 }
 
@@ -51,6 +56,7 @@ JsonPrinter::JsonPrinter(const PrinterOptions& options, const std::vector<std::s
 void JsonPrinter::game(const GameVerdict& g) {
     if (options_.quiet) return;
     if (!options_.all_games && g.diagnostics.empty()) return;
+    fingerprinter_.game(g, fingerprints_);
     std::string& s = line_;
     s.clear();
     s += "{\"type\":\"game\",\"index\":";
@@ -125,10 +131,10 @@ void JsonPrinter::game(const GameVerdict& g) {
     s += g.result_consistent ? "true" : "false";
     s += "},\"diagnostics\":[";
     size_t printed = 0;
-    for (const Diagnostic& d : g.diagnostics) {
+    for (size_t i = 0; i < g.diagnostics.size(); ++i) {
         if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
         if (printed++) s += ',';
-        append_diagnostic_json(s, d);
+        append_diagnostic_json(s, g.diagnostics[i], &fingerprints_[i]);
     }
     s += "],\"final_fen\":";
     append_string_or_null(s, g.final_fen());

@@ -2,6 +2,7 @@
 // --all-games), then one {"type":"summary",...}. Keys are fixed; new keys may be added later.
 #pragma once
 
+#include "report/ci/fingerprint.h"
 #include "report/printer.h"
 
 namespace arbiter::report {
@@ -18,9 +19,13 @@ private:
     const std::vector<std::string>& file_names_;
     Output& out_;
     std::string line_;
+    ci::Fingerprinter fingerprinter_;
+    std::vector<ci::Fingerprint> fingerprints_;
 };
 
-// Appends the JSON object of one diagnostic (shared with the EPD printer).
-void append_diagnostic_json(std::string& out, const validate::Diagnostic& d);
+// Appends the JSON object of one diagnostic (shared with the EPD printer); with its fingerprint
+// when there is one (games have them, EPD positions not yet).
+void append_diagnostic_json(std::string& out, const validate::Diagnostic& d,
+                            const ci::Fingerprint* fingerprint = nullptr);
 
 }  // namespace arbiter::report
