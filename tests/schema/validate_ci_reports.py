@@ -13,13 +13,14 @@ try:
 except ImportError:
     sys.exit("python3-jsonschema is missing: run scripts/setup (Debian package python3-jsonschema)")
 
-arbiter, root = sys.argv[1], sys.argv[2]
+arbiter, root = os.path.abspath(sys.argv[1]), sys.argv[2]
+os.chdir(root)  # inputs named relative to the repository, as a CI job names them
 third = os.path.join(root, "tests", "data", "third-party", "schemas")
 sarif_schema = json.load(open(os.path.join(third, "sarif-schema-2.1.0.json"), encoding="utf-8"))
 gitlab_schema = json.load(open(os.path.join(root, "tests", "data", "schemas", "gitlab-codequality.schema.json"),
                                encoding="utf-8"))
 junit_xsd = os.path.join(third, "junit-10-ci.xsd")
-defects = os.path.join(root, "tests", "data", "ci", "defects.pgn")
+defects = os.path.join("tests", "data", "ci", "defects.pgn")
 xmllint = shutil.which("xmllint")
 
 failures = []
@@ -72,8 +73,8 @@ for r in results:
               region["startLine"] != (d["line"] or region["startLine"])):
         fail(f"sarif: result {r['ruleId']} at {region} differs from its NDJSON diagnostic {d}")
     if "baselineState" in r: fail("sarif: baselineState without --baseline")
-    if r["locations"][0]["physicalLocation"]["artifactLocation"].get("uriBaseId") != "%SRCROOT%":
-        fail("sarif: a relative path without uriBaseId %SRCROOT%")
+    if r["locations"][0]["physicalLocation"]["artifactLocation"] != {"uri": defects, "uriBaseId": "%SRCROOT%"}:
+        fail(f"sarif: a relative path not as given, relative to %SRCROOT%: {r['locations'][0]}")
 broken = copy.deepcopy(sarif)
 broken["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startColumn"] = 0
 if not schema_errors(sarif_schema, broken): fail("sarif schema: a startColumn of 0 passed")
@@ -85,6 +86,11 @@ with_base = json.loads(run(["--format", "sarif", "--baseline", base, defects]))
 for e in schema_errors(sarif_schema, with_base)[:10]: fail(f"sarif with baseline: {e}")
 states = collections.Counter(r.get("baselineState") for r in with_base["runs"][0]["results"])
 if states != collections.Counter({"unchanged": len(results)}): fail(f"sarif with baseline: states {states}")
+
+# An absolute path: a file:// URI, no uriBaseId.
+absolute = json.loads(run(["--format", "sarif", os.path.abspath(defects)]))["runs"][0]["results"][0]
+if absolute["locations"][0]["physicalLocation"]["artifactLocation"] != {"uri": "file://" + os.path.abspath(defects)}:
+    fail(f"sarif: an absolute path: {absolute['locations'][0]}")
 
 # A clean file: valid reports with no findings.
 clean = os.path.join(tmp, "clean.pgn")
