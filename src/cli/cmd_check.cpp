@@ -28,6 +28,7 @@
 #include "report/printer.h"
 #include "report/summary.h"
 #include "validate/epd_checker.h"
+#include "validate/tournament_checks.h"
 
 namespace arbiter::cli {
 namespace {
@@ -98,7 +99,7 @@ public:
     ReportingConsumer(report::Printer& printer, report::Summary& summary, report::Output& out,
                       report::Output& err, size_t inputs, const validate::Policy& policy, FailCounter& fails)
         : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs), policy_(policy),
-          fails_(fails) {}
+          fails_(fails), tournament_(policy) {}
 
     void game(const validate::GameVerdict& verdict) override {
         per_input_.count(verdict.file);
@@ -106,9 +107,10 @@ public:
         // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before.
         // Under --severity, a copy (into a reused verdict: no allocation once warm) gets the
         // policy's levels.
-        if (games_before_ != 0 || (policy_.has_rules() && !verdict.diagnostics.empty())) {
+        if (games_before_ != 0 || tournament_.any() || (policy_.has_rules() && !verdict.diagnostics.empty())) {
             renumbered_ = verdict;
             renumbered_.index += games_before_;
+            if (tournament_.any()) tournament_.game(renumbered_);
             policy_.apply(renumbered_);
             v = &renumbered_;
         }
@@ -140,6 +142,7 @@ private:
     GamesPerInput per_input_;
     const validate::Policy& policy_;
     FailCounter& fails_;
+    validate::TournamentChecks tournament_;  // switched on by the policy; across games, so here
     const ReportOutputs* extra_ = nullptr;
 };
 

@@ -29,9 +29,12 @@ int print_codes(bool json) {
                 report::append_json_string(out, info.reasons[i].meaning);
                 out += '}';
             }
-            out += "]}\n";
+            out += ']';
+            if (info.off_by_default) out += ",\"off_by_default\":true";
+            out += "}\n";
         } else {
-            out += std::string(info.name) + " (" + std::string(validate::severity_name(info.severity));
+            out += std::string(info.name) + " (" + (info.off_by_default ? "off by default, " : "") +
+                   std::string(validate::severity_name(info.severity));
             if (!info.rule.empty()) out += ", " + std::string(info.rule);
             out += "): " + std::string(info.summary) + "\n";
             for (const validate::ReasonInfo& r : info.reasons)

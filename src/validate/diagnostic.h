@@ -41,6 +41,12 @@ enum class Code : uint8_t {
     VariantInferred,
     TerminationMismatch,
     Chess960Rules,
+    // Tournament checks: across the games of an event; off unless a policy switches them on.
+    SevenTagRoster,
+    DuplicatePairing,
+    PlayerTwiceInRound,
+    RoundOrder,
+    UnfinishedGame,
     Count_
 };
 

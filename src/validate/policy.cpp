@@ -80,7 +80,15 @@ Level Policy::level(Code code, std::string_view reason, Severity severity) const
         for (const ReasonRule& r : reason_rules_)
             if (r.code == code && r.reason == reason) return r.level;
     if (const auto& l = code_level_[size_t(code)]) return *l;
+    if (code_info(code).off_by_default) return Level::Off;
     return Level(severity);
+}
+
+bool Policy::enabled(Code code) const {
+    if (const auto& l = code_level_[size_t(code)]; l && *l != Level::Off) return true;
+    for (const ReasonRule& r : reason_rules_)
+        if (r.code == code && r.level != Level::Off) return true;
+    return !code_info(code).off_by_default;
 }
 
 void Policy::apply(std::vector<Diagnostic>& list, bool& verdict_valid) const {

@@ -35,7 +35,10 @@ public:
     FailOn fail_on() const { return fail_on_; }
     bool has_rules() const { return !code_rules_.empty() || !reason_rules_.empty(); }
 
-    // The level a diagnostic of `code` with `reason` gets, given its catalogue severity.
+    // Whether a check that is off by default (catalogue) is switched on for some reason of it.
+    bool enabled(Code code) const;
+    // The level a diagnostic of `code` with `reason` gets, given its catalogue severity (Off for a
+    // check that is off by default and not switched on).
     Level level(Code code, std::string_view reason, Severity severity) const;
     // Applies the rules to a verdict's diagnostics: new severities, `off` findings removed,
     // `valid` (no error-level diagnostic) recomputed. Nothing changes without rules.
