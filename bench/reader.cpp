@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "io/source.h"
-#include "pgn/read_games.h"
+#include "pipeline/read_files.h"
 #include "pgn/reader.h"
 
 namespace {
@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
         for (int r = 0; r < repeat; ++r) {
             TokenCounter c;
             const double start = thread_seconds();
-            const pgn::ReadSummary summary = pgn::read_files(std::span<const std::string>(&path, 1), c);
+            const pipeline::ReadSummary summary = pipeline::read_files(std::span<const std::string>(&path, 1), c);
             const double s = thread_seconds() - start;
             if (!summary.io_errors.empty()) {
                 std::fprintf(stderr, "%s\n", summary.io_errors[0].describe().c_str());

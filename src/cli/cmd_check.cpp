@@ -14,21 +14,21 @@
 #include "cli/check_policy.h"
 #include "cli/check_reports.h"
 #include "cli/command.h"
-#include "cli/epd_input.h"
 #include "cli/exit_status.h"
-#include "cli/input_notes.h"
 #include "cli/option_checks.h"
-#include "cli/progress_meter.h"
 #include "pipeline/check_pipeline.h"
+#include "pipeline/check_run.h"
+#include "pipeline/input_probe.h"
 #include "report/ci/baseline.h"
-#include "report/ci/fingerprint.h"
+#include "report/ci/policy_stage.h"
+#include "report/input_notes.h"
 #include "report/multi_printer.h"
 #include "report/output.h"
-#include "report/position_printer.h"
 #include "report/printer.h"
+#include "report/progress_meter.h"
+#include "report/reporter.h"
 #include "report/summary.h"
 #include "validate/epd_checker.h"
-#include "validate/tournament_checks.h"
 
 namespace arbiter::cli {
 namespace {
@@ -57,198 +57,10 @@ struct CheckOptions {
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
 };
 
-// What both consumers do when an input fails: the report so far first, then the error.
-void report_input_error(report::Output& out, report::Output& err, const io::IoError& error) {
-    out.flush();
-    err.write("arbiter: error: " + error.describe() + "\n");
-    err.flush();
-}
-
-// No one can read the report any more (a closed pipe, a full disk): stop reading input.
-bool report_gone(const report::Output& out) { return out.broken_pipe() || out.failed(); }
-
-// What decides the exit status: the findings at or above --fail-on (after --severity) that are
-// not in the --baseline report.
-class FailCounter {
-public:
-    FailCounter(const validate::Policy& policy, const report::ci::FingerprintSet* baseline)
-        : policy_(policy), baseline_(baseline) {}
-    void count(const validate::GameVerdict& verdict) {
-        if (verdict.diagnostics.empty()) return;
-        if (baseline_) fingerprinter_.game(verdict, fingerprints_);
-        for (size_t i = 0; i < verdict.diagnostics.size(); ++i)
-            if (policy_.fails(verdict.diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
-                ++failing_;
-    }
-    void count(const std::vector<validate::Diagnostic>& diagnostics) {
-        for (const validate::Diagnostic& d : diagnostics) failing_ += policy_.fails(d.severity);
-    }
-    uint64_t failing() const { return failing_; }
-
-private:
-    const validate::Policy& policy_;
-    const report::ci::FingerprintSet* baseline_;
-    report::ci::Fingerprinter fingerprinter_;
-    std::vector<report::ci::Fingerprint> fingerprints_;
-    uint64_t failing_ = 0;
-};
-
-// Feeds verdicts, in input order and under the policy, to the printer and the summary.
-class ReportingConsumer final : public pipeline::VerdictConsumer {
-public:
-    ReportingConsumer(report::Printer& printer, report::Summary& summary, report::Output& out,
-                      report::Output& err, size_t inputs, const validate::Policy& policy, FailCounter& fails)
-        : printer_(printer), summary_(summary), out_(out), err_(err), per_input_(inputs), policy_(policy),
-          fails_(fails), tournament_(policy) {}
-
-    void game(const validate::GameVerdict& verdict) override {
-        per_input_.count(verdict.file);
-        const validate::GameVerdict* v = &verdict;
-        // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before.
-        // Under --severity, a copy (into a reused verdict: no allocation once warm) gets the
-        // policy's levels.
-        if (games_before_ != 0 || tournament_.any() || (policy_.has_rules() && !verdict.diagnostics.empty())) {
-            renumbered_ = verdict;
-            renumbered_.index += games_before_;
-            if (tournament_.any()) tournament_.game(renumbered_);
-            policy_.apply(renumbered_);
-            v = &renumbered_;
-        }
-        summary_.add(*v);
-        fails_.count(*v);
-        printer_.game(*v);
-    }
-    void set_games_before(uint64_t n) { games_before_ = n; }
-    void set_meter(ProgressMeter* meter) { meter_ = meter; }
-    void progress(const pipeline::Progress& p) override {
-        if (meter_) meter_->update(p);
-    }
-    void input_error(const io::IoError& error) override {
-        per_input_.unreadable(error.path);
-        report_input_error(out_, err_, error);
-    }
-    bool cancelled() const override { return report_gone(out_) || (extra_ && extra_->failed()); }
-    const GamesPerInput& per_input() const { return per_input_; }
-    void set_report_files(const ReportOutputs* files) { extra_ = files; }
-
-private:
-    report::Printer& printer_;
-    report::Summary& summary_;
-    report::Output& out_;
-    report::Output& err_;
-    uint64_t games_before_ = 0;
-    validate::GameVerdict renumbered_;
-    ProgressMeter* meter_ = nullptr;
-    GamesPerInput per_input_;
-    const validate::Policy& policy_;
-    FailCounter& fails_;
-    validate::TournamentChecks tournament_;  // switched on by the policy; across games, so here
-    const ReportOutputs* extra_ = nullptr;
-};
-
-// Feeds EPD position verdicts to the position printer and its summary.
-class PositionReporter final : public PositionConsumer {
-public:
-    PositionReporter(report::PositionPrinter& printer, report::PositionSummary& summary, report::Output& out,
-                     report::Output& err, const validate::Policy& policy, FailCounter& fails)
-        : printer_(printer), summary_(summary), out_(out), err_(err), policy_(policy), fails_(fails) {}
-
-    void position(const validate::PositionVerdict& verdict) override {
-        const validate::PositionVerdict* v = &verdict;
-        if (policy_.has_rules() && !verdict.diagnostics.empty()) {
-            policed_ = verdict;
-            policy_.apply(policed_.diagnostics, policed_.valid);
-            v = &policed_;
-        }
-        summary_.add(*v);
-        fails_.count(v->diagnostics);
-        printer_.position(*v);
-    }
-    void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
-    bool cancelled() const override { return report_gone(out_); }
-
-private:
-    report::PositionPrinter& printer_;
-    report::PositionSummary& summary_;
-    report::Output& out_;
-    report::Output& err_;
-    const validate::Policy& policy_;
-    FailCounter& fails_;
-    validate::PositionVerdict policed_;
-};
-
-InputChoice input_choice(const std::string& input) {
-    if (input == "pgn") return InputChoice::Pgn;
-    if (input == "epd") return InputChoice::Epd;
-    return InputChoice::Auto;
-}
-
-// A run with EPD input (maybe PGN too): consecutive inputs of one kind form a group, checked in
-// input order; PGN groups go through the PGN pipeline, EPD inputs line by line.
-int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
-                 const std::vector<pgn::InputKind>& kinds, InputProbe& probe, report::Output& out,
-                 report::Output& err, const validate::Policy& policy) {
-    const std::vector<std::string>& files = base.files;
-    auto position_printer = report::make_position_printer(popt, files, out, err);
-    report::Summary games;
-    report::PositionSummary positions;
-    FailCounter fails(policy, nullptr);
-    PositionReporter reporter(*position_printer, positions, out, err, policy, fails);
-    validate::EpdOptions eopt;
-    eopt.chess960 = opt.variant == "chess960";
-    eopt.perft_depth = opt.perft_depth;
-    validate::EpdChecker checker(eopt);
-
-    uint64_t input_errors = 0;
-    const auto t0 = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < files.size() && !reporter.cancelled();) {
-        size_t j = i + 1;
-        while (j < files.size() && kinds[j] == kinds[i]) ++j;
-        if (kinds[i] == pgn::InputKind::Epd) {
-            for (size_t k = i; k < j && !reporter.cancelled(); ++k) {
-                std::optional<io::Source> source;
-                std::string_view head;
-                if (files[k] == "-") {
-                    source = probe.take_stdin_source();
-                    if (source) head = probe.stdin_head();
-                }
-                const EpdTotals t = run_epd_input(files[k], uint32_t(k), std::move(source), head, checker,
-                                                  positions.positions + 1, reporter);
-                games.bytes += t.bytes;
-                input_errors += t.input_errors;
-            }
-        } else {
-            // The group's own file list: the printer names inputs by their index in it.
-            pipeline::PipelineConfig config = base;
-            config.files.assign(files.begin() + std::ptrdiff_t(i), files.begin() + std::ptrdiff_t(j));
-            auto printer = report::make_printer(popt, config.files, out, err);
-            ReportingConsumer consumer(*printer, games, out, err, config.files.size(), policy, fails);
-            consumer.set_games_before(games.games);
-            const pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
-            games.bytes += totals.bytes;
-            input_errors += totals.input_errors;
-            if (auto relay_error = probe.finish_stdin_relay()) {
-                consumer.input_error(*relay_error);
-                ++input_errors;
-            }
-            if (!out.broken_pipe()) consumer.per_input().warn_empty(config.files, err);
-        }
-        i = j;
-    }
-    games.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    // After a closed pipe, no summary: it would count only part of the input.
-    const bool cut_short = out.broken_pipe();
-    if (!cut_short) position_printer->summary(games, positions);
-    out.flush();
-
-    if (cut_short) return closed_output_status(fails.failing() != 0);
-    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
-    if (out.failed()) {
-        if (out.fd() >= 0) err.write("arbiter: error: cannot write the report to standard output\n");
-        return kExitUsage;
-    }
-    if (input_errors) return kExitUsage;
-    return fails.failing() ? kExitFindings : kExitOk;
+pipeline::InputChoice input_choice(const std::string& input) {
+    if (input == "pgn") return pipeline::InputChoice::Pgn;
+    if (input == "epd") return pipeline::InputChoice::Epd;
+    return pipeline::InputChoice::Auto;
 }
 
 int usage_error(report::Output& err, const std::string& message) {
@@ -273,6 +85,46 @@ Result<report::ci::FingerprintSet, std::string> read_baseline_file(const std::st
     return std::move(set).value();
 }
 
+// The end of a run: the report files replace their targets, and the exit status.
+int finish(ReportOutputs& outputs, report::Output& out, report::Output& err, const report::ci::PolicyStage& policy,
+           uint64_t input_errors) {
+    // After a closed pipe the run stopped early: the files keep their old content.
+    if (out.broken_pipe()) return closed_output_status(policy.failing() != 0);
+    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
+    if (out.failed()) {
+        err.write("arbiter: error: cannot write the report to standard output\n");
+        return kExitUsage;
+    }
+    if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
+    if (input_errors) return kExitUsage;
+    return policy.failing() ? kExitFindings : kExitOk;
+}
+
+// A run with EPD input (maybe PGN too): pipeline/check_run.h runs the groups of inputs.
+int run_with_epd(const CheckOptions& opt, report::Printer& printer, const pipeline::PipelineConfig& base,
+                 const std::vector<pgn::InputKind>& kinds, pipeline::InputProbe& probe, report::Output& out,
+                 report::Output& err, ReportOutputs& outputs, report::ci::PolicyStage& policy) {
+    report::Summary summary;
+    summary.has_positions = true;
+    report::RunReporter reporter(printer, summary, out, err, base.files);
+    reporter.set_policy(&policy);
+    reporter.set_gone([&outputs] { return outputs.failed(); });
+    validate::EpdOptions eopt;
+    eopt.chess960 = opt.variant == "chess960";
+    eopt.perft_depth = opt.perft_depth;
+
+    const auto t0 = std::chrono::steady_clock::now();
+    const pipeline::CheckRunTotals totals = pipeline::run_check_inputs(base, kinds, probe, eopt, reporter);
+    summary.bytes = totals.bytes;
+    const uint64_t input_errors = totals.input_errors;
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    // After a closed pipe, no summary: it would count only part of the input.
+    const bool cut_short = out.broken_pipe();
+    if (!cut_short) printer.summary(summary);
+    out.flush();
+    return finish(outputs, out, err, policy, input_errors);
+}
+
 int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE, handled as a quiet end
     report::Output out(STDOUT_FILENO), err(STDERR_FILENO);
@@ -288,6 +140,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
         baseline = std::move(read).value();
     }
     const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
+    report::ci::PolicyStage stage(policy->policy, ci.baseline);
 
     report::PrinterOptions popt;
     popt.format = report::Format::Text;
@@ -306,36 +159,27 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
-    note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
-    InputProbe probe;
+    report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
+    pipeline::InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
+    // Every report goes through one printer: each format's, side by side.
     ReportOutputs outputs;
     if (auto opened = outputs.open(*specs, out); !opened) return usage_error(err, opened.error());
-    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
-        // EPD positions have no fingerprints yet, and the CI formats are written from games.
-        if (specs->size() != 1 || is_ci_format(specs->front().format) || baseline)
-            return usage_error(err, "EPD/FEN input takes one --format, text or json, and no --baseline");
-        popt.format = specs->front().format == "json" ? report::Format::Json : report::Format::Text;
-        report::Output& target = outputs.output(0);
-        if (target.fd() < 0) popt.color = false;
-        const int status = run_with_epd(opt, popt, config, kinds, probe, target, err, policy->policy);
-        if (status == kExitUsage && target.failed()) return status;
-        if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
-        return status;
-    }
-
     report::MultiPrinter printers;
     for (size_t i = 0; i < specs->size(); ++i)
         printers.add(make_report_printer((*specs)[i], popt, config.files, outputs.output(i), err, ci));
     report::Printer* printer = &printers;
+    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
+        return run_with_epd(opt, *printer, config, kinds, probe, out, err, outputs, stage);
+
     report::Summary summary;
-    FailCounter fails(policy->policy, ci.baseline);
-    ReportingConsumer consumer(*printer, summary, out, err, config.files.size(), policy->policy, fails);
-    consumer.set_report_files(&outputs);
+    report::GameReporter consumer(*printer, summary, out, err, config.files.size());
+    consumer.set_policy(&stage);
+    consumer.set_gone([&outputs] { return outputs.failed(); });
     // By default only on a terminal, and not while the report itself goes to the same terminal.
     const bool show_progress =
         !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
-    ProgressMeter meter(err, show_progress);
+    report::ProgressMeter meter(err, show_progress);
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
@@ -355,17 +199,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     const bool cut_short = out.broken_pipe();
     if (!cut_short) printer->summary(summary);
     out.flush();
-
-    if (cut_short) return closed_output_status(fails.failing() != 0);
-    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
-    if (out.failed()) {
-        err.write("arbiter: error: cannot write the report to standard output\n");
-        return kExitUsage;
-    }
-    // The report files replace their targets only now, complete.
-    if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
-    if (totals.input_errors) return kExitUsage;
-    return fails.failing() ? kExitFindings : kExitOk;
+    return finish(outputs, out, err, stage, totals.input_errors);
 }
 
 }  // namespace

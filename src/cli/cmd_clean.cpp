@@ -17,16 +17,15 @@
 #include <vector>
 
 #include "cli/command.h"
-#include "cli/epd_clean_run.h"
-#include "cli/epd_input.h"
 #include "cli/exit_status.h"
-#include "cli/input_notes.h"
 #include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/clean_pipeline.h"
-#include "report/json_escape.h"
+#include "pipeline/epd_run.h"
+#include "pipeline/input_probe.h"
+#include "report/clean_report.h"
+#include "report/input_notes.h"
 #include "report/output.h"
-#include "report/utf8.h"
 
 namespace arbiter::cli {
 namespace {
@@ -67,11 +66,7 @@ void install_signal_handlers() {
     sigaction(SIGTERM, &action, nullptr);
 }
 
-const std::vector<std::string> kStripKinds = {"comments", "variations", "nags", "clocks", "evals"};
-
-bool is_strip_kind(const std::string& word) {
-    return std::find(kStripKinds.begin(), kStripKinds.end(), word) != kStripKinds.end();
-}
+const std::vector<std::string> kStripKinds(clean::kStripKindNames.begin(), clean::kStripKindNames.end());
 
 // Whether input `input` ("-": standard input) and output `output` are one file: the same name, or
 // the same device and inode (a hard link, a symlink, or `clean - -o F < F`, as GNU cat's "input
@@ -84,129 +79,6 @@ bool same_file(const std::string& input, const std::string& output) {
     // Standard input from a terminal, pipe or /dev/null is no file to overwrite.
     if (input == "-" && !S_ISREG(si.st_mode)) return false;
     return si.st_dev == so.st_dev && si.st_ino == so.st_ino;
-}
-
-class CliSink final : public pipeline::CleanSink {
-public:
-    // `noun`: what a record is called in messages, "game" (PGN) or "position" (EPD).
-    CliSink(const std::vector<std::string>& files, io::OutputFile& out, io::OutputFile* rejects, report::Output& err,
-            bool quiet, std::string noun = "game")
-        : files_(files), out_(out), rejects_(rejects), err_(err), quiet_(quiet), noun_(std::move(noun)) {}
-
-    bool write_clean(std::string_view bytes) override { return check(out_.write(bytes)); }
-
-    bool rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) override {
-        if (rejects_) {
-            header_.clear();
-            header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + line_place(o) + ") rejected\n";
-            return check(rejects_->write(header_)) && check(rejects_->write(bytes));
-        }
-        if (!quiet_) {
-            header_ = "arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " rejected: ";
-            report::append_printable_utf8(header_, finding);  // stderr is text: UTF-8, one line
-            header_ += '\n';
-            err_.write(header_);
-        }
-        return true;
-    }
-
-    void duplicate(const pipeline::GameOrigin& o, uint64_t first) override {
-        if (quiet_) return;
-        err_.write("arbiter: " + place(o) + ": " + noun_ + " " + std::to_string(o.game) + " dropped: duplicate of " +
-                   (first == 0xFFFFFFFFu ? "an earlier " + noun_ : noun_ + " " + std::to_string(first)) + "\n");
-    }
-
-    void input_error(const io::IoError& error) override {
-        std::string line = "arbiter: error: " + error.describe();
-        // `--strip comments nags x.pgn` reads nags as an input (an option never swallows file
-        // names): say how to strip several kinds.
-        if (error.code == io::IoErrorCode::OpenFailed && is_strip_kind(error.path))
-            line += " (to strip several kinds, give one comma-separated list: --strip comments," + error.path + ")";
-        err_.write(line + "\n");
-        ++input_errors_;
-    }
-
-    bool cancelled() const override { return g_signal != 0; }
-
-    const std::optional<io::IoError>& write_error() const { return write_error_; }
-
-private:
-    // FILE:LINE:COL of a game, as in every text diagnostic (stderr).
-    std::string place(const pipeline::GameOrigin& o) const {
-        std::string s = line_place(o);
-        s += ':';
-        s += std::to_string(o.column);
-        return s;
-    }
-    // FILE:LINE, for the '%' header lines of the rejects file (a file format: kept as it was).
-    std::string line_place(const pipeline::GameOrigin& o) const {
-        const std::string& name = o.file < files_.size() ? files_[o.file] : std::string("?");
-        std::string s;
-        report::append_printable_utf8(s, name == "-" ? std::string_view("<stdin>") : std::string_view(name));
-        s += ':';
-        s += std::to_string(o.line);
-        return s;
-    }
-    bool check(const Result<Ok, io::IoError>& r) {
-        if (r.ok()) return true;
-        if (!write_error_) write_error_ = r.error();
-        return false;
-    }
-
-    const std::vector<std::string>& files_;
-    io::OutputFile& out_;
-    io::OutputFile* rejects_;
-    report::Output& err_;
-    bool quiet_;
-    std::string noun_;
-    std::string header_;
-    std::optional<io::IoError> write_error_;
-    uint64_t input_errors_ = 0;
-};
-
-// `noun`: "games" (PGN) or "positions" (EPD) in the text summary.
-void print_summary(const CleanCliOptions& opt, const pipeline::CleanTotals& t, double seconds, report::Output& out,
-                   const char* noun = "games") {
-    std::string s;
-    if (opt.format == "json") {
-        auto field = [&](const char* name, uint64_t n) {
-            s += ",\"";
-            s += name;
-            s += "\":";
-            s += std::to_string(n);
-        };
-        s += "{\"type\":\"summary\",\"command\":\"clean\"";
-        field("read", t.read);
-        field("written", t.written);
-        field("rejected", t.rejected);
-        field("duplicates", t.duplicates);
-        field("truncated", t.truncated);
-        field("results_fixed", t.results_fixed);
-        field("cut_after_end", t.cut_after_end);
-        field("bytes", t.bytes);
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.3f", seconds);
-        s += ",\"seconds\":";
-        s += buf;
-        s += ",\"output\":";
-        report::append_json_string(s, opt.output);
-        s += ",\"rejects\":";
-        if (opt.rejects.empty()) s += "null";
-        else report::append_json_string(s, opt.rejects);
-        s += "}\n";
-    } else {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, " (%.2f s)\n", seconds);
-        s += "arbiter clean: " + std::to_string(t.read) + " " + noun + " read: " + std::to_string(t.written) + " written, " +
-             std::to_string(t.rejected) + " rejected" + (opt.rejects.empty() ? "" : " (to " + opt.rejects + ")") +
-             ", " + std::to_string(t.duplicates) + " duplicates dropped";
-        if (t.truncated) s += "; " + std::to_string(t.truncated) + " truncated";
-        if (t.cut_after_end) s += "; " + std::to_string(t.cut_after_end) + " cut after the end";
-        if (t.results_fixed) s += "; " + std::to_string(t.results_fixed) + " results fixed";
-        s += buf;
-    }
-    out.write(s);
-    out.flush();
 }
 
 int fail(report::Output& err, const std::string& message) {
@@ -237,10 +109,11 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     // EPD/FEN inputs (told by content, as for check) are cleaned record by record; PGN inputs go
     // through the clean pipeline. One run cleans one kind: the outputs could not mix them.
-    note_terminal_stdin(files, err);  // before the probe: it reads standard input
-    InputProbe probe;
-    const InputChoice choice =
-        opt.input == "epd" ? InputChoice::Epd : opt.input == "auto" ? InputChoice::Auto : InputChoice::Pgn;
+    report::note_terminal_stdin(files, err);  // before the probe: it reads standard input
+    pipeline::InputProbe probe;
+    const pipeline::InputChoice choice = opt.input == "epd"    ? pipeline::InputChoice::Epd
+                                         : opt.input == "auto" ? pipeline::InputChoice::Auto
+                                                               : pipeline::InputChoice::Pgn;
     const std::vector<pgn::InputKind> kinds = probe.classify(files, choice);
     const bool epd = std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end();
     if (epd && std::find(kinds.begin(), kinds.end(), pgn::InputKind::Pgn) != kinds.end())
@@ -248,18 +121,18 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     pipeline::CleanConfig config;
     config.files = files;
-    validate::CleanOptions& c = config.options;
+    clean::CleanOptions& c = config.options;
     c.rules.profile = opt.rules == "lichess"    ? validate::RuleProfile::Lichess
                        : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
                                                  : validate::RuleProfile::Fide;
     c.rules.laws = opt.laws == "current" ? validate::Laws::Current : validate::Laws::ByDate;
-    c.on_illegal = opt.on_illegal == "truncate" ? validate::OnIllegal::Truncate : validate::OnIllegal::Reject;
+    c.on_illegal = opt.on_illegal == "truncate" ? clean::OnIllegal::Truncate : clean::OnIllegal::Reject;
     c.fix_results = opt.fix_results;
     c.drop_moves_after_end = opt.drop_moves_after_end;
     c.strict = opt.strict;
     c.utf8 = opt.utf8;
     c.dedupe = opt.dedupe || !opt.dedupe_by.empty();
-    c.dedupe_key = opt.dedupe_by == "moves" ? validate::DedupeKey::Moves : validate::DedupeKey::Game;
+    c.dedupe_key = opt.dedupe_by == "moves" ? clean::DedupeKey::Moves : clean::DedupeKey::Game;
     for (const std::string& s : opt.strip) {
         if (s == "comments") c.strip.comments = true;
         else if (s == "variations") c.strip.variations = true;
@@ -280,14 +153,15 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
     }
 
     install_signal_handlers();
-    CliSink sink(files, out.value(), rejects ? &*rejects : nullptr, err, opt.quiet, epd ? "position" : "game");
+    report::CleanReporter sink(files, out.value(), rejects ? &*rejects : nullptr, err, opt.quiet,
+                               epd ? "position" : "game", [] { return g_signal != 0; });
     const auto t0 = std::chrono::steady_clock::now();
     pipeline::CleanTotals totals;
     if (epd) {
-        validate::EpdCleanOptions eopt;
+        clean::EpdCleanOptions eopt;
         eopt.strict = opt.strict;
         eopt.dedupe = opt.dedupe || !opt.dedupe_by.empty();
-        totals = run_epd_clean(files, probe, eopt, sink);
+        totals = pipeline::run_epd_clean(files, probe, eopt, sink);
     } else {
         totals = pipeline::run_clean(config, sink);
         if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
@@ -322,11 +196,16 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
                   " found in the input (empty, or no PGN game in it)\n");
     }
     err.flush();
+    report::CleanSummaryOptions summary;
+    summary.format = opt.format == "json" ? report::Format::Json : report::Format::Text;
+    summary.output = opt.output;
+    summary.rejects = opt.rejects;
+    summary.noun = epd ? "positions" : "games";
     if (opt.format == "json" && opt.output != "-") {
         report::Output stdout_report(STDOUT_FILENO);
-        print_summary(opt, totals, seconds, stdout_report, epd ? "positions" : "games");
+        report::print_clean_summary(summary, totals, seconds, stdout_report);
     } else {
-        print_summary(opt, totals, seconds, err, epd ? "positions" : "games");
+        report::print_clean_summary(summary, totals, seconds, err);
     }
     return totals.rejected ? kExitFindings : kExitOk;
 }

@@ -4,20 +4,20 @@
 
 #include "pgn/read_games.h"
 #include "pipeline/ordered_pipeline.h"
-#include "validate/clean_dedupe.h"
-#include "validate/clean_game.h"
+#include "clean/clean_dedupe.h"
+#include "clean/clean_game.h"
 
 namespace arbiter::pipeline {
 namespace {
 
-using validate::CleanedGame;
-using validate::CleanOutput;
-using validate::Fate;
+using clean::CleanedGame;
+using clean::CleanOutput;
+using clean::Fate;
 
 // One per worker thread: parses a batch and writes its games' output.
 class CleanWorker {
 public:
-    CleanWorker(const validate::CleanOptions& options, const pgn::Limits& limits)
+    CleanWorker(const clean::CleanOptions& options, const pgn::Limits& limits)
         : cleaner_(options), limits_(limits) {}
     CleanWorker(const CleanWorker&) = delete;
 
@@ -30,7 +30,7 @@ public:
     }
 
 private:
-    validate::GameCleaner cleaner_;
+    clean::GameCleaner cleaner_;
     pgn::Limits limits_;
 };
 
@@ -85,7 +85,7 @@ private:
     const CleanConfig& config_;
     CleanSink& sink_;
     CleanTotals& totals_;
-    validate::DedupeTable dedupe_;
+    clean::DedupeTable dedupe_;
 };
 
 }  // namespace

@@ -11,13 +11,13 @@
 
 #include "io/io_error.h"
 #include "pgn/limits.h"
-#include "validate/clean_options.h"
+#include "clean/clean_options.h"
 
 namespace arbiter::pipeline {
 
 struct CleanConfig {
     std::vector<std::string> files;  // "-" = standard input
-    validate::CleanOptions options;
+    clean::CleanOptions options;
     pgn::Limits limits;
     unsigned threads = 1;
     size_t batch_bytes = size_t{256} << 10;

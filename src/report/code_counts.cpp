@@ -18,7 +18,7 @@ void append_code_counts_text(std::string& out, const CodeCounts& by_code) {
 }
 
 void append_code_counts_json(std::string& out, const CodeCounts& by_code) {
-    out += "\"by_code\":{";
+    out += '{';
     bool first = true;
     for (const validate::CodeInfo& info : validate::all_codes()) {
         const uint64_t n = by_code[size_t(info.code)];

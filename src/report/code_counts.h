@@ -16,7 +16,7 @@ using CodeCounts = std::array<uint64_t, size_t(validate::Code::Count_)>;
 // "  pgn-syntax: 3\n" for each code that occurred.
 void append_code_counts_text(std::string& out, const CodeCounts& by_code);
 
-// "\"by_code\":{\"pgn-syntax\":3,...}".
+// The value of the JSON summary's "by_code" key: "{\"pgn-syntax\":3,...}".
 void append_code_counts_json(std::string& out, const CodeCounts& by_code);
 
 }  // namespace arbiter::report

@@ -1,57 +1,54 @@
 #include "report/json_printer.h"
 
-#include <charconv>
-#include <cstdio>
-
-#include "report/json_escape.h"
 #include "report/code_counts.h"
-#include "report/text_format.h"
+#include "report/json_writer.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report {
-namespace {
 
 using validate::Diagnostic;
 using validate::GameVerdict;
-
-void append_string_or_null(std::string& out, std::string_view s) {
-    if (s.empty()) out += "null";
-    else append_json_string(out, s);
-}
-
-}  // namespace
+using validate::PositionVerdict;
 
 void append_diagnostic_json(std::string& s, const Diagnostic& d, const ci::Fingerprint* fingerprint) {
-    s += "{\"severity\":\"";
-    s += validate::severity_name(d.severity);
-    s += "\",\"code\":\"";
-    s += validate::code_name(d.code);
-    s += "\",\"reason\":";
-    append_string_or_null(s, d.reason);
-    s += ",\"ply\":";
-    if (d.has_ply) append_number(s, d.ply);
-    else s += "null";
-    s += ",\"move\":";
-    append_string_or_null(s, d.move);
-    s += ",\"line\":";
-    append_number(s, d.line);
-    s += ",\"column\":";
-    append_number(s, d.column);
-    s += ",\"rule\":";
-    append_string_or_null(s, d.rule);
-    s += ",\"message\":";
-    append_json_string(s, d.message);
+    JsonObject o(s);
+    o.name("severity", validate::severity_name(d.severity))
+        .name("code", validate::code_name(d.code))
+        .string_or_null("reason", d.reason);
+    if (d.has_ply) o.number("ply", d.ply);
+    else o.null("ply");
+    o.string_or_null("move", d.move)
+        .number("line", d.line)
+        .number("column", d.column)
+        .string_or_null("rule", d.rule)
+        .string("message", d.message);
     if (fingerprint) {
-        s += ",\"fingerprint\":\"";
-        fingerprint->append_hex(s);
-        s += '"';
+        std::string hex;  // only for findings, which are few
+        fingerprint->append_hex(hex);
+        o.name("fingerprint", hex);
     }
-    s += '}';
+    o.close();
 }
 
 JsonPrinter::JsonPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names,
                          Output& out)
     : options_(options), file_names_(file_names), out_(out) {}
+
+std::string_view JsonPrinter::file_name(uint32_t file) const {
+    return file < file_names_.size() ? std::string_view(file_names_[file]) : std::string_view("-");
+}
+
+void JsonPrinter::diagnostics(std::string& s, const std::vector<Diagnostic>& list,
+                              const std::vector<ci::Fingerprint>* fingerprints) const {
+    JsonArray a(s);
+    size_t printed = 0;
+    for (size_t i = 0; i < list.size(); ++i) {
+        if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
+        ++printed;
+        append_diagnostic_json(a.item(), list[i], fingerprints ? &(*fingerprints)[i] : nullptr);
+    }
+    a.close();
+}
 
 void JsonPrinter::game(const GameVerdict& g) {
     if (options_.quiet) return;
@@ -59,111 +56,95 @@ void JsonPrinter::game(const GameVerdict& g) {
     fingerprinter_.game(g, fingerprints_);
     std::string& s = line_;
     s.clear();
-    s += "{\"type\":\"game\",\"index\":";
-    append_number(s, g.index);
-    s += ",\"file\":";
-    append_json_string(s, g.file < file_names_.size() ? file_names_[g.file] : "-");
-    s += ",\"offset\":";
-    append_number(s, g.offset);
-    s += ",\"line\":";
-    append_number(s, g.line);
-    s += ",\"column\":";
-    append_number(s, g.column);
-    s += ",\"white\":";
-    append_json_string(s, g.white);
-    s += ",\"black\":";
-    append_json_string(s, g.black);
+    JsonObject o(s);
+    o.name("type", "game")
+        .number("index", g.index)
+        .string("file", file_name(g.file))
+        .number("offset", g.offset)
+        .number("line", g.line)
+        .number("column", g.column)
+        .string("white", g.white)
+        .string("black", g.black);
     // The game's identity: each of these tags the game has, by its PGN name, as written.
-    s += ",\"tags\":{";
-    bool first = true;
+    JsonObject tags(o.key("tags"));
     for (unsigned t = 0; t < unsigned(validate::IdentityTag::Count_); ++t) {
         const auto tag = validate::IdentityTag(t);
-        if (!g.has_identity(tag)) continue;
-        if (!first) s += ',';
-        first = false;
-        s += '"';
-        s += validate::identity_tag_name(tag);
-        s += "\":";
-        append_json_string(s, g.identity(tag));
+        if (g.has_identity(tag)) tags.string(validate::identity_tag_name(tag), g.identity(tag));
     }
-    s += '}';
-    s += ",\"variant\":";
-    append_json_string(s, g.variant_label());
-    s += ",\"skipped\":";
-    s += g.skipped ? "true" : "false";
-    s += ",\"valid\":";
-    s += g.valid ? "true" : "false";
-    s += ",\"plies\":";
-    append_number(s, g.plies);
-    s += ",\"end\":";
+    tags.close();
+    o.string("variant", g.variant_label()).boolean("skipped", g.skipped).boolean("valid", g.valid).number("plies", g.plies);
     if (g.end) {
-        s += "{\"reason\":\"";
-        s += validate::end_reason_name(g.end->reason);
-        s += "\",\"ply\":";
-        append_number(s, g.end->ply);
-        s += '}';
+        JsonObject end(o.key("end"));
+        end.name("reason", validate::end_reason_name(g.end->reason)).number("ply", g.end->ply);
+        end.close();
     } else {
-        s += "null";
+        o.null("end");
     }
-    s += ",\"claims\":[";
-    for (size_t i = 0; i < g.claims.size(); ++i) {
-        if (i) s += ',';
-        s += "{\"reason\":\"";
-        s += validate::claim_reason_name(g.claims[i].reason);
-        s += "\",\"ply\":";
-        append_number(s, g.claims[i].ply);
-        s += '}';
+    JsonArray claims(o.key("claims"));
+    for (const validate::Claim& c : g.claims) {
+        JsonObject claim(claims.item());
+        claim.name("reason", validate::claim_reason_name(c.reason)).number("ply", c.ply);
+        claim.close();
     }
-    s += "],\"result\":{\"tag\":";
-    append_json_string(s, g.result_tag);
-    s += ",\"marker\":";
-    if (g.result_marker) append_json_string(s, *g.result_marker);
-    else s += "null";
-    s += ",\"expected\":";
-    if (g.expected) {
-        s += '"';
-        s += validate::outcome_text(*g.expected);
-        s += '"';
-    } else {
-        s += "null";
+    claims.close();
+    JsonObject result(o.key("result"));
+    result.string("tag", g.result_tag);
+    if (g.result_marker) result.string("marker", *g.result_marker);
+    else result.null("marker");
+    if (g.expected) result.name("expected", validate::outcome_text(*g.expected));
+    else result.null("expected");
+    result.boolean("consistent", g.result_consistent);
+    result.close();
+    diagnostics(o.key("diagnostics"), g.diagnostics, &fingerprints_);
+    o.string_or_null("final_fen", g.final_fen());
+    o.close();
+    s += '\n';
+    out_.write(s);
+}
+
+void JsonPrinter::position(const PositionVerdict& p) {
+    if (options_.quiet) return;
+    if (!options_.all_games && p.diagnostics.empty()) return;
+    fingerprinter_.position(p, fingerprints_);
+    std::string& s = line_;
+    s.clear();
+    JsonObject o(s);
+    o.name("type", "position").number("index", p.index).string("file", file_name(p.file)).number("line", p.line);
+    if (p.id) o.string("id", *p.id);
+    else o.null("id");
+    o.string("fen", p.fen).name("variant", validate::variant_name(p.variant)).boolean("valid", p.valid);
+    if (p.end) o.name("end", validate::end_reason_name(*p.end));
+    else o.null("end");
+    if (p.white_can_mate && p.black_can_mate) {
+        JsonObject can_mate(o.key("can_mate"));
+        can_mate.name("white", chess::winnability_name(*p.white_can_mate))
+            .name("black", chess::winnability_name(*p.black_can_mate));
+        can_mate.close();
     }
-    s += ",\"consistent\":";
-    s += g.result_consistent ? "true" : "false";
-    s += "},\"diagnostics\":[";
-    size_t printed = 0;
-    for (size_t i = 0; i < g.diagnostics.size(); ++i) {
-        if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
-        if (printed++) s += ',';
-        append_diagnostic_json(s, g.diagnostics[i], &fingerprints_[i]);
-    }
-    s += "],\"final_fen\":";
-    append_string_or_null(s, g.final_fen());
-    s += "}\n";
+    diagnostics(o.key("diagnostics"), p.diagnostics, &fingerprints_);
+    o.close();
+    s += '\n';
     out_.write(s);
 }
 
 void JsonPrinter::summary(const Summary& sum) {
     std::string& s = line_;
     s.clear();
-    s += "{\"type\":\"summary\",\"games\":";
-    append_number(s, sum.games);
-    s += ",\"valid\":";
-    append_number(s, sum.valid);
-    s += ",\"invalid\":";
-    append_number(s, sum.invalid);
-    s += ",\"skipped\":";
-    append_number(s, sum.skipped);
-    s += ",\"plies\":";
-    append_number(s, sum.plies);
-    s += ",\"bytes\":";
-    append_number(s, sum.bytes);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", sum.seconds);
-    s += ",\"seconds\":";
-    s += buf;
-    s += ',';
-    append_code_counts_json(s, sum.by_code);
-    s += "}\n";
+    JsonObject o(s);
+    o.name("type", "summary")
+        .number("games", sum.games)
+        .number("valid", sum.valid)
+        .number("invalid", sum.invalid)
+        .number("skipped", sum.skipped)
+        .number("plies", sum.plies);
+    if (sum.has_positions)
+        o.number("positions", sum.positions)
+            .number("positions_valid", sum.positions_valid)
+            .number("positions_invalid", sum.positions_invalid);
+    o.number("bytes", sum.bytes).seconds("seconds", sum.seconds);
+    append_code_counts_json(o.key("by_code"), sum.by_code);
+    o.close();
+    s += '\n';
     out_.write(s);
     out_.flush();
 }

@@ -1,5 +1,7 @@
 // NDJSON for programs: one object per game with findings ({"type":"game",...}; every game with
-// --all-games), then one {"type":"summary",...}. Keys are fixed; new keys may be added later.
+// --all-games), one per EPD/FEN position with findings ({"type":"position",...}; every position
+// with --all-games), then one {"type":"summary",...}. Keys are fixed; new keys may be added later
+// (schemas/check.schema.json).
 #pragma once
 
 #include "report/ci/fingerprint.h"
@@ -12,9 +14,15 @@ public:
     JsonPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names,
                 Output& out);
     void game(const validate::GameVerdict& game) override;
+    void position(const validate::PositionVerdict& position) override;
     void summary(const Summary& summary) override;
 
 private:
+    std::string_view file_name(uint32_t file) const;
+    // With fingerprints[i] for diagnostics[i] when given (games; positions have none yet).
+    void diagnostics(std::string& out, const std::vector<validate::Diagnostic>& diagnostics,
+                     const std::vector<ci::Fingerprint>* fingerprints = nullptr) const;
+
     PrinterOptions options_;
     const std::vector<std::string>& file_names_;
     Output& out_;
@@ -23,8 +31,7 @@ private:
     std::vector<ci::Fingerprint> fingerprints_;
 };
 
-// Appends the JSON object of one diagnostic (shared with the EPD printer); with its fingerprint
-// when there is one (games have them, EPD positions not yet).
+// Appends the JSON object of one diagnostic, with its fingerprint when there is one.
 void append_diagnostic_json(std::string& out, const validate::Diagnostic& d,
                             const ci::Fingerprint* fingerprint = nullptr);
 

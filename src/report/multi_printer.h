@@ -15,6 +15,9 @@ public:
     void game(const validate::GameVerdict& game) override {
         for (auto& p : printers_) p->game(game);
     }
+    void position(const validate::PositionVerdict& position) override {
+        for (auto& p : printers_) p->position(position);
+    }
     void summary(const Summary& summary) override {
         for (auto& p : printers_) p->summary(summary);
     }

@@ -1,5 +1,17 @@
-// The engine reports to printers through this one interface (as ripgrep's printers do): one call
-// per game, in input order, then one for the summary. Printers decide what to show and how.
+// The one interface through which a run reports (as ripgrep's printers implement one Sink): every
+// game and every position, in input order, then the summary once. A printer decides what to show
+// and how; one file per format implements it (text_printer.cpp, json_printer.cpp, ...).
+//
+// Contract for a new format:
+//   - game() and position() are called on the run's thread, in input order, as verdicts arrive;
+//     a streaming format writes at once, a document-shaped one (one JSON/XML document per run)
+//     keeps what it needs and writes everything in summary(). Verdicts are not kept by the caller:
+//     copy what you keep.
+//   - summary() is called once at the end, with the totals of the whole run; it is not called
+//     when the run was cut short (the report's reader closed the pipe).
+//   - A verdict's `file` is an index into `file_names` (as given on the command line; "-" is
+//     standard input). Honour PrinterOptions where they apply (quiet, all_games, max_diagnostics).
+//   - Write to `out` (the report) and `err` (what is for the person at the terminal only).
 #pragma once
 
 #include <cstddef>
@@ -9,6 +21,7 @@
 
 #include "report/output.h"
 #include "report/summary.h"
+#include "validate/epd_checker.h"
 #include "validate/verdict.h"
 
 namespace arbiter::report {
@@ -19,8 +32,8 @@ enum class ColorChoice { Auto, Always, Never };
 struct PrinterOptions {
     Format format = Format::Text;
     validate::Severity min_severity = validate::Severity::Warning;  // text: what gets a line
-    bool all_games = false;       // json: an object for every game, not only those with findings
-    size_t max_diagnostics = 0;   // per game; 0 = no limit
+    bool all_games = false;       // json: an object for every game (position), not only those with findings
+    size_t max_diagnostics = 0;   // per game or position; 0 = no limit
     bool quiet = false;           // only the summary
     bool color = false;           // resolved from ColorChoice by the caller
 };
@@ -29,10 +42,12 @@ class Printer {
 public:
     virtual ~Printer() = default;
     virtual void game(const validate::GameVerdict& game) = 0;
+    virtual void position(const validate::PositionVerdict& position) = 0;
     virtual void summary(const Summary& summary) = 0;
 };
 
-// file_names[i] is how the printers name input i (as given on the command line; "-" = stdin).
+// The printer of options.format. file_names[i] is how the printer names input i; the vector must
+// outlive the printer.
 std::unique_ptr<Printer> make_printer(const PrinterOptions& options,
                                       const std::vector<std::string>& file_names, Output& out,
                                       Output& err);

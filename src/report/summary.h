@@ -1,26 +1,40 @@
-// Totals over a run: what the summary line (text) and the summary object (JSON) report.
+// Totals over a run: what the summary line (text) and the summary object (JSON) report. A value
+// that adds up (ripgrep's Stats): the summary of a run is the sum of the summaries of its parts,
+// which is what a merge of sharded runs needs.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "report/code_counts.h"
-#include "validate/diagnostic.h"
+#include "validate/epd_checker.h"
 #include "validate/verdict.h"
 
 namespace arbiter::report {
 
 struct Summary {
+    // Games (PGN input).
     uint64_t games = 0;
     uint64_t valid = 0;
     uint64_t invalid = 0;
     uint64_t skipped = 0;
     uint64_t plies = 0;
-    uint64_t bytes = 0;
-    double seconds = 0;
-    CodeCounts by_code{};  // diagnostics per code
+    // Positions (EPD/FEN input). Printed only when `has_positions` (the run read EPD input), so the
+    // report of a PGN-only run keeps its shape.
+    bool has_positions = false;
+    uint64_t positions = 0;
+    uint64_t positions_valid = 0;
+    uint64_t positions_invalid = 0;
+
+    uint64_t bytes = 0;    // decompressed bytes read
+    double seconds = 0;    // wall time; a sum adds them (the time the parts took one after another)
+    CodeCounts by_code{};  // diagnostics per code, games and positions together
 
     void add(const validate::GameVerdict& game);
+    void add(const validate::PositionVerdict& position);
+    Summary& operator+=(const Summary& other);
+
+    // An error in any game or position: the run's exit status is 1.
+    bool any_invalid() const { return invalid || positions_invalid; }
 };
 
 }  // namespace arbiter::report

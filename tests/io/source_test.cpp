@@ -12,7 +12,6 @@
 #include <string>
 
 #include "io/source.h"
-#include "pgn/read_games.h"
 #include "temp_dir.h"
 
 using namespace arbiter;
@@ -47,15 +46,6 @@ std::string games_text(int n) {
                 "\"]\n[Result \"1-0\"]\n\n1. e4 { [%clk 0:03:00] } e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
     return text;
 }
-
-struct CountGames : pgn::Visitor {
-    std::uint64_t games = 0, outcomes = 0;
-    pgn::Skip begin_game(const pgn::GameStart&) {
-        ++games;
-        return pgn::Skip::No;
-    }
-    void outcome(std::string_view, pgn::Place) { ++outcomes; }
-};
 
 }  // namespace
 
@@ -102,39 +92,6 @@ TEST_CASE("concatenated zstd frames, gzip members and bzip2 streams are read thr
     }
 }
 
-TEST_CASE("a truncated stream is an error naming the file and how far it got; games before it still come",
-          "[io]") {
-    TempDir dir;
-    const std::string text = games_text(20000);  // ~2 MB
-    write_file(dir / "plain.pgn", text);
-    for (std::string tool : {"zstd -q -c", "gzip -c", "bzip2 -c"}) {
-        INFO(tool);
-        run(tool + " " + dir / "plain.pgn" + " > " + dir / "full");
-        const auto full = fs::file_size(dir / "full");
-        run("head -c " + std::to_string(full * 2 / 3) + " " + dir / "full" + " > " + dir / "cut");
-        auto source = io::Source::open(dir / "cut");
-        REQUIRE(source.ok());
-        CountGames counter;
-        std::uint64_t games = 0;
-        auto done = pgn::read_source(*source, 0, games, counter);
-        REQUIRE_FALSE(done.ok());
-        const io::IoError& e = done.error();
-        CHECK(e.code == io::IoErrorCode::Truncated);
-        CHECK(e.path == dir / "cut");
-        CHECK(e.input_bytes == full * 2 / 3);
-        CHECK(e.output_bytes > 0);
-        CHECK(e.output_bytes < text.size());
-        CHECK(e.describe().find(dir / "cut") != std::string::npos);
-        // Every complete game before the cut was delivered (bzip2 decodes whole 900 KB blocks).
-        std::uint64_t complete = 0;
-        for (auto at = text.find("# 1-0\n"); at != std::string::npos && at + 6 <= e.output_bytes;
-             at = text.find("# 1-0\n", at + 1))
-            ++complete;
-        CHECK(counter.outcomes == complete);
-        CHECK(counter.outcomes > 1000);
-    }
-}
-
 TEST_CASE("corrupt compressed data is an error, binary garbage is just bytes", "[io]") {
     TempDir dir;
     std::string zstd_garbage = "\x28\xB5\x2F\xFD";
@@ -175,32 +132,6 @@ TEST_CASE("an unreadable path and a directory are clear errors", "[io]") {
         REQUIRE_FALSE(denied.ok());
         CHECK(denied.error().code == io::IoErrorCode::OpenFailed);
     }
-}
-
-TEST_CASE("the driver reads several files, counting games across them and skipping bad paths", "[io][driver]") {
-    TempDir dir;
-    write_file(dir / "a.pgn", games_text(10));
-    write_file(dir / "b.pgn", games_text(7));
-    run("zstd -q -c " + dir / "b.pgn" + " > " + dir / "b.pgn.zst");
-    const std::vector<std::string> paths = {dir / "a.pgn", dir / "missing.pgn", dir / "b.pgn.zst"};
-    CountGames counter;
-    const pgn::ReadSummary summary = pgn::read_files(paths, counter);
-    CHECK(summary.games == 17);
-    CHECK(counter.outcomes == 17);
-    REQUIRE(summary.io_errors.size() == 1);
-    CHECK(summary.io_errors[0].path == dir / "missing.pgn");
-}
-
-// The first 7,000 games of the gnuchess book (a slice: the whole 9.6 MB file would only add volume,
-// and the point here is a real multi-megabyte zstd stream read through the driver to its last byte).
-TEST_CASE("the bundled gnuchess book slice (.zst, 7,000 tag sections) streams through the driver", "[io][driver][data]") {
-    CountGames counter;
-    const std::vector<std::string> paths = {std::string(ARBITER_THIRD_PARTY_DIR) +
-                                            "/pgn/gnuchess-book-masters-first-7000.pgn.zst"};
-    const pgn::ReadSummary summary = pgn::read_files(paths, counter);
-    CHECK(summary.io_errors.empty());
-    CHECK(summary.games == 7000);
-    CHECK(summary.bytes == 4062339);
 }
 
 TEST_CASE("xz, zip, lz4 and other unread formats fail on the first read as Unsupported", "[io]") {

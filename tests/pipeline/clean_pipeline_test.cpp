@@ -74,7 +74,7 @@ CleanTotals run(const std::vector<std::string>& files, unsigned threads, size_t 
     config.batch_bytes = batch;
     config.options.dedupe = dedupe;
     // The games here differ in their tags by design: duplicates are by moves (--dedupe-by moves).
-    config.options.dedupe_key = arbiter::validate::DedupeKey::Moves;
+    config.options.dedupe_key = arbiter::clean::DedupeKey::Moves;
     return arbiter::pipeline::run_clean(config, sink);
 }
 

@@ -226,7 +226,7 @@ TEST_CASE("ci printer: whole-game findings get the game's line and column 1, mov
     g.add(move);
     std::vector<report::ci::Finding> out;
     Fingerprinter f;
-    report::ci::make_findings(g, prints(f, g), nullptr, out);
+    report::ci::make_findings(g.diagnostics, g.line, prints(f, g), nullptr, out);
     REQUIRE(out.size() == 2);
     CHECK(out[0].line == 40);
     CHECK(out[0].column == 1);

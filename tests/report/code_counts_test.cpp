@@ -20,7 +20,7 @@ TEST_CASE("code counts list only the codes that occurred, in catalogue order") {
 
     std::string json;
     arbiter::report::append_code_counts_json(json, by_code);
-    CHECK(json == "\"by_code\":{\"pgn-syntax\":1,\"illegal-move\":1000000,\"claimable-draw\":23}");
+    CHECK(json == "{\"pgn-syntax\":1,\"illegal-move\":1000000,\"claimable-draw\":23}");
 }
 
 TEST_CASE("code counts of a run without findings: no text lines, an empty JSON object") {
@@ -29,5 +29,5 @@ TEST_CASE("code counts of a run without findings: no text lines, an empty JSON o
     arbiter::report::append_code_counts_text(text, none);
     arbiter::report::append_code_counts_json(json, none);
     CHECK(text.empty());
-    CHECK(json == "\"by_code\":{}");
+    CHECK(json == "{}");
 }

@@ -247,3 +247,68 @@ TEST_CASE("a closed pipe is noted, not an error") {
     CHECK_FALSE(o.failed());
     ::close(fds[1]);
 }
+
+TEST_CASE("one printer for games and positions: text lines for both, one summary naming both") {
+    Capture out, err;
+    std::vector<std::string> files{"games.pgn", "set.epd"};
+    validate::PositionVerdict p;
+    p.index = 3;
+    p.file = 1;
+    p.line = 5;
+    p.id = "BK.01";
+    p.valid = false;
+    Diagnostic d;
+    d.severity = Severity::Error;
+    d.code = Code::IllegalMove;
+    d.message = "no such move";
+    p.diagnostics.push_back(d);
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        auto printer = report::make_printer(opt, files, o, e);
+        GameVerdict g = sample_game();
+        printer->game(g);
+        printer->position(p);
+        report::Summary sum;
+        sum.has_positions = true;
+        sum.add(g);
+        sum.add(p);
+        printer->summary(sum);
+    }
+    const std::string text = out.finish();
+    const std::string summary = err.finish();
+    CHECK(text.find("games.pgn:52:17: ") == 0);
+    CHECK(text.find("set.epd:5:1: error[illegal-move]: position 3 (id \"BK.01\"): no such move") != std::string::npos);
+    CHECK(summary.find("1 games: ") == 0);
+    CHECK(summary.find(" skipped; 45 plies\n1 positions: 0 valid, 1 invalid in ") != std::string::npos);
+    CHECK(summary.find("  illegal-move: 2\n") != std::string::npos);
+}
+
+TEST_CASE("json printer: a position object, and the positions keys in the summary only when the run read EPD") {
+    Capture out, err;
+    std::vector<std::string> files{"set.epd"};
+    validate::PositionVerdict p;
+    p.index = 1;
+    p.line = 2;
+    p.fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
+    {
+        report::Output o(out.fds[1]), e(err.fds[1]);
+        report::PrinterOptions opt;
+        opt.format = report::Format::Json;
+        opt.all_games = true;
+        auto printer = report::make_printer(opt, files, o, e);
+        printer->position(p);
+        report::Summary pgn_only;
+        printer->summary(pgn_only);
+        report::Summary with_positions;
+        with_positions.has_positions = true;
+        with_positions.add(p);
+        printer->summary(with_positions);
+    }
+    const std::string text = out.finish();
+    err.finish();
+    CHECK(text.find("{\"type\":\"position\",\"index\":1,\"file\":\"set.epd\",\"line\":2,\"id\":null,\"fen\":") == 0);
+    CHECK(text.find("\"plies\":0,\"bytes\":0,") != std::string::npos);
+    CHECK(text.find("\"plies\":0,\"positions\":1,\"positions_valid\":1,\"positions_invalid\":0,\"bytes\":0,") !=
+          std::string::npos);
+}

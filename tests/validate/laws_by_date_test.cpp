@@ -6,10 +6,8 @@
 
 #include <string>
 
-#include "clean_helpers.h"
 #include "check_helpers.h"
 #include "pgn/reader.h"
-#include "validate/clean_game.h"
 #include "validate/rules.h"
 
 using namespace test;
@@ -154,23 +152,4 @@ TEST_CASE("laws by date: a partial date on both sides of 1 July 2014 warns where
     GameVerdict plain = check_one(game("1. f3 e5 2. g4 Qh4#", "1/2-1/2", "", uncertain));
     REQUIRE(find_result(plain));
     CHECK(find_result(plain)->severity == Severity::Error);
-}
-
-using test::clean_text;
-
-TEST_CASE("laws by date: clean --drop-moves-after-end keeps the moves after an old fivefold", "[laws]") {
-    arbiter::validate::CleanOptions opt;
-    opt.drop_moves_after_end = true;
-    for (const char* date : {"2001.05.12", "2014.??.??"}) {
-        const auto out = clean_text(game(kFivefoldThenMate, "0-1", "", dated(date)), opt);
-        INFO(date << "\n" << out.clean.view());
-        REQUIRE(out.games.size() == 1);
-        CHECK(out.games[0].fate == arbiter::validate::Fate::Written);
-        CHECK(out.clean.view().find("Qh4#") != std::string_view::npos);
-        CHECK(out.clean.view().find("dropped") == std::string_view::npos);
-    }
-    // Today's Laws: the moves after the fivefold go.
-    const auto today = clean_text(game(kFivefoldThenMate, "1/2-1/2", "", dated("2020.01.01")), opt);
-    INFO(today.clean.view());
-    CHECK(today.clean.view().find("Qh4#") == std::string_view::npos);
 }

@@ -5,10 +5,8 @@
 
 #include <string>
 
-#include "clean_helpers.h"
 #include "check_helpers.h"
 #include "pgn/reader.h"
-#include "validate/clean_game.h"
 #include "validate/rules.h"
 
 using namespace test;
@@ -162,19 +160,4 @@ TEST_CASE("laws editions: a partial date on both sides of 1 January 2018 warns w
     CHECK(find(consecutive, "moves-after-end")->severity == Severity::Warning);
     CHECK(find(consecutive, "moves-after-end")->message.find("1 July 2014") != std::string::npos);
     CHECK(consecutive.valid);
-}
-
-using test::clean_text;
-
-TEST_CASE("laws editions: clean --drop-moves-after-end follows the edition of the date", "[laws][editions]") {
-    arbiter::validate::CleanOptions opt;
-    opt.drop_moves_after_end = true;
-    const auto kept = clean_text(game(kFiveTimes + "13. e4", "*", "", dated("2016.05.01")), opt);
-    INFO(kept.clean.view());
-    REQUIRE(kept.games.size() == 1);
-    CHECK(kept.clean.view().find("13. e4") != std::string_view::npos);
-    const auto dropped = clean_text(game(kFiveTimes + "13. e4", "*", "", dated("2019.03.01")), opt);
-    INFO(dropped.clean.view());
-    REQUIRE(dropped.games.size() == 1);
-    CHECK(dropped.clean.view().find("e4") == std::string_view::npos);
 }

@@ -21,9 +21,12 @@ public:
     CiPrinter(std::unique_ptr<CiWriter> writer, const std::vector<std::string>& file_names,
               const FingerprintSet* baseline);
     void game(const validate::GameVerdict& game) override;
+    void position(const validate::PositionVerdict& position) override;
     void summary(const Summary& summary) override;
 
 private:
+    void record(const GameRecord& r, bool skipped);
+
     std::unique_ptr<CiWriter> writer_;
     const std::vector<std::string>& file_names_;
     const FingerprintSet* baseline_;
@@ -36,7 +39,8 @@ private:
 
 // Fills `out` with the records of a verdict's findings (the game's line and column 1 for
 // whole-game findings, the end of the move when there is one).
-void make_findings(const validate::GameVerdict& game, const std::vector<Fingerprint>& fingerprints,
-                   const FingerprintSet* baseline, std::vector<Finding>& out);
+void make_findings(const std::vector<validate::Diagnostic>& diagnostics, uint64_t first_line,
+                   const std::vector<Fingerprint>& fingerprints, const FingerprintSet* baseline,
+                   std::vector<Finding>& out);
 
 }  // namespace arbiter::report::ci

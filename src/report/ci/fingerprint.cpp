@@ -86,14 +86,29 @@ Fingerprint Fingerprinter::identity(const validate::GameVerdict& g) const {
 void Fingerprinter::game(const validate::GameVerdict& g, std::vector<Fingerprint>& out) {
     out.clear();
     if (g.diagnostics.empty()) return;
-    if (g.file != file_) {
-        file_ = g.file;
+    findings(g.file, identity(g), g.diagnostics, out);
+}
+
+void Fingerprinter::position(const validate::PositionVerdict& p, std::vector<Fingerprint>& out) {
+    out.clear();
+    if (p.diagnostics.empty()) return;
+    Hasher128 h;
+    h.field("arbiter/v1 position");
+    h.field(trim(p.fen));
+    h.field(p.id ? std::string_view(*p.id) : std::string_view());
+    h.byte(p.id ? 1 : 0);
+    findings(p.file, h.digest(), p.diagnostics, out);
+}
+
+void Fingerprinter::findings(uint32_t file, const Fingerprint& id, const std::vector<validate::Diagnostic>& list,
+                             std::vector<Fingerprint>& out) {
+    if (file != file_) {
+        file_ = file;
         games_seen_.clear();
     }
-    const Fingerprint id = identity(g);
     const uint32_t occurrence = games_seen_[id]++;
     in_game_.clear();
-    for (const validate::Diagnostic& d : g.diagnostics) {
+    for (const validate::Diagnostic& d : list) {
         Hasher128 key;
         key.field(validate::code_name(d.code));
         key.field(d.reason);

@@ -19,6 +19,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "validate/epd_checker.h"
 #include "validate/verdict.h"
 
 namespace arbiter::report::ci {
@@ -57,9 +58,13 @@ class Fingerprinter {
 public:
     // out[i] is the fingerprint of verdict.diagnostics[i].
     void game(const validate::GameVerdict& verdict, std::vector<Fingerprint>& out);
+    // An EPD/FEN record: its identity is its FEN fields and its id, as written.
+    void position(const validate::PositionVerdict& verdict, std::vector<Fingerprint>& out);
 
 private:
     Fingerprint identity(const validate::GameVerdict& verdict) const;
+    void findings(uint32_t file, const Fingerprint& id, const std::vector<validate::Diagnostic>& list,
+                  std::vector<Fingerprint>& out);
 
     uint32_t file_ = UINT32_MAX;
     std::unordered_map<Fingerprint, uint32_t, FingerprintHash> games_seen_;
