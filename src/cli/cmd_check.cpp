@@ -11,13 +11,18 @@
 #include <memory>
 #include <vector>
 
+#include "cli/check_policy.h"
+#include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/exit_status.h"
 #include "cli/option_checks.h"
 #include "pipeline/check_pipeline.h"
 #include "pipeline/check_run.h"
 #include "pipeline/input_probe.h"
+#include "report/ci/baseline.h"
+#include "report/ci/policy_stage.h"
 #include "report/input_notes.h"
+#include "report/multi_printer.h"
 #include "report/output.h"
 #include "report/printer.h"
 #include "report/progress_meter.h"
@@ -30,7 +35,13 @@ namespace {
 
 struct CheckOptions {
     std::vector<std::string> files;
-    std::string format = "text";
+    std::vector<std::string> formats;  // --format, in order; none: text
+    std::vector<std::string> outputs;  // --output, each for the --format before it
+    const CLI::App* app = nullptr;     // for the order of --format and --output
+    const CLI::Option* format_option = nullptr;
+    const CLI::Option* output_option = nullptr;
+    PolicyOptions policy;
+    std::string baseline;              // --baseline REPORT
     std::string color = "auto";
     std::string rules = "fide";
     std::string unwinnable = "quick";
@@ -56,14 +67,52 @@ pipeline::InputChoice input_choice(const std::string& input) {
     return pipeline::InputChoice::Auto;
 }
 
+int usage_error(report::Output& err, const std::string& message) {
+    err.write("arbiter: error: " + message + "\n");
+    err.flush();
+    return kExitUsage;
+}
+
+// The --baseline report's fingerprints.
+Result<report::ci::FingerprintSet, std::string> read_baseline_file(const std::string& path) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return fail("--baseline " + path + ": cannot open it");
+    std::string text;
+    char buf[1 << 16];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    const bool bad = std::ferror(f);
+    std::fclose(f);
+    if (bad) return fail("--baseline " + path + ": cannot read it");
+    auto set = report::ci::read_baseline(text);
+    if (!set) return fail("--baseline " + path + ": " + set.error());
+    return std::move(set).value();
+}
+
+// The end of a run: the report files replace their targets, and the exit status.
+int finish(ReportOutputs& outputs, report::Output& out, report::Output& err, const report::ci::PolicyStage& policy,
+           uint64_t input_errors) {
+    // After a closed pipe the run stopped early: the files keep their old content.
+    if (out.broken_pipe()) return closed_output_status(policy.failing() != 0);
+    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
+    if (out.failed()) {
+        err.write("arbiter: error: cannot write the report to standard output\n");
+        return kExitUsage;
+    }
+    if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
+    if (input_errors) return kExitUsage;
+    return policy.failing() ? kExitFindings : kExitOk;
+}
+
 // A run with EPD input (maybe PGN too): pipeline/check_run.h runs the groups of inputs.
-int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, const pipeline::PipelineConfig& base,
+int run_with_epd(const CheckOptions& opt, report::Printer& printer, const pipeline::PipelineConfig& base,
                  const std::vector<pgn::InputKind>& kinds, pipeline::InputProbe& probe, report::Output& out,
-                 report::Output& err) {
-    auto printer = report::make_printer(popt, base.files, out, err);
+                 report::Output& err, ReportOutputs& outputs, report::ci::PolicyStage& policy) {
     report::Summary summary;
     summary.has_positions = true;
-    report::RunReporter reporter(*printer, summary, out, err, base.files);
+    report::RunReporter reporter(printer, summary, out, err, base.files);
+    reporter.set_policy(&policy);
+    reporter.set_gone([&outputs] { return outputs.failed(); });
     validate::EpdOptions eopt;
     eopt.chess960 = opt.variant == "chess960";
     eopt.perft_depth = opt.perft_depth;
@@ -75,25 +124,30 @@ int run_with_epd(const CheckOptions& opt, const report::PrinterOptions& popt, co
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // After a closed pipe, no summary: it would count only part of the input.
     const bool cut_short = out.broken_pipe();
-    if (!cut_short) printer->summary(summary);
+    if (!cut_short) printer.summary(summary);
     out.flush();
-
-    if (cut_short) return closed_output_status(summary.any_invalid());
-    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
-    if (out.failed()) {
-        err.write("arbiter: error: cannot write the report to standard output\n");
-        return kExitUsage;
-    }
-    if (input_errors) return kExitUsage;
-    return summary.any_invalid() ? kExitFindings : kExitOk;
+    return finish(outputs, out, err, policy, input_errors);
 }
 
 int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE, handled as a quiet end
     report::Output out(STDOUT_FILENO), err(STDERR_FILENO);
 
+    auto specs = report_specs(*opt.app, opt.format_option, opt.output_option, opt.formats, opt.outputs);
+    if (!specs) return usage_error(err, specs.error());
+    auto policy = load_policy(opt.policy);
+    if (!policy) return usage_error(err, policy.error());
+    std::optional<report::ci::FingerprintSet> baseline;
+    if (!opt.baseline.empty()) {
+        auto read = read_baseline_file(opt.baseline);
+        if (!read) return usage_error(err, read.error());
+        baseline = std::move(read).value();
+    }
+    const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
+    report::ci::PolicyStage stage(policy->policy, ci.baseline);
+
     report::PrinterOptions popt;
-    popt.format = opt.format == "json" ? report::Format::Json : report::Format::Text;
+    popt.format = report::Format::Text;
     popt.all_games = opt.all_games;
     popt.quiet = opt.quiet;
     popt.max_diagnostics = opt.max_diagnostics;
@@ -121,12 +175,20 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
     pipeline::InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
+    // Every report goes through one printer: each format's, side by side.
+    ReportOutputs outputs;
+    if (auto opened = outputs.open(*specs, out); !opened) return usage_error(err, opened.error());
+    report::MultiPrinter printers;
+    for (size_t i = 0; i < specs->size(); ++i)
+        printers.add(make_report_printer((*specs)[i], popt, config.files, outputs.output(i), err, ci));
+    report::Printer* printer = &printers;
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
-        return run_with_epd(opt, popt, config, kinds, probe, out, err);
+        return run_with_epd(opt, *printer, config, kinds, probe, out, err, outputs, stage);
 
-    auto printer = report::make_printer(popt, config.files, out, err);
     report::Summary summary;
     report::GameReporter consumer(*printer, summary, out, err, config.files.size());
+    consumer.set_policy(&stage);
+    consumer.set_gone([&outputs] { return outputs.failed(); });
     // By default only on a terminal, and not while the report itself goes to the same terminal.
     const bool show_progress =
         !opt.no_progress && (opt.progress || (err.is_terminal() && (!out.is_terminal() || opt.quiet)));
@@ -150,15 +212,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     const bool cut_short = out.broken_pipe();
     if (!cut_short) printer->summary(summary);
     out.flush();
-
-    if (cut_short) return closed_output_status(summary.invalid != 0);
-    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
-    if (out.failed()) {
-        err.write("arbiter: error: cannot write the report to standard output\n");
-        return kExitUsage;
-    }
-    if (totals.input_errors) return kExitUsage;
-    return summary.invalid ? kExitFindings : kExitOk;
+    return finish(outputs, out, err, stage, totals.input_errors);
 }
 
 }  // namespace
@@ -168,8 +222,37 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     CLI::App* app = root.add_subcommand(
         "check", "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, .bz2 or stdin");
     app->add_option("files", opt->files, "Input files; '-' or none reads standard input");
-    app->add_option("--format", opt->format, "Report format: text (default) or json (NDJSON)")
-        ->check(CLI::IsMember({"text", "json"}));
+    opt->app = app;
+    opt->format_option =
+        app->add_option("--format", opt->formats,
+                        "Report format, repeatable: text (default), json (NDJSON), sarif (SARIF 2.1.0), junit "
+                        "(JUnit XML), github (workflow commands; appends a summary to $GITHUB_STEP_SUMMARY), gitlab "
+                        "(Code Quality JSON) or markdown (a summary)")
+            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown"}))
+            ->allow_extra_args(false)
+            ->take_all();
+    opt->output_option =
+        app->add_option("-o,--output", opt->outputs,
+                        "Write the report of the --format before it to FILE (replaced only once complete), e.g. "
+                        "--format sarif --output r.sarif --format text; at most one format goes to stdout")
+            ->allow_extra_args(false)
+            ->take_all();
+    app->add_option("--fail-on", opt->policy.fail_on,
+                    "Exit status 1 when a (new) finding of this level or above remains: error (default), warning, "
+                    "info or never")
+        ->check(CLI::IsMember({"error", "warning", "info", "never"}));
+    app->add_option("--severity", opt->policy.severity,
+                    "CODE[.REASON]=error|warning|info|off, repeatable: the level of a code (or one reason of it) in "
+                    "every format and for the exit status; off drops it. After the policy file's rules")
+        ->allow_extra_args(false)
+        ->take_all();
+    app->add_option("--config", opt->policy.config,
+                    "Policy file (fail-on and [severity] rules; default: .arbiter.toml in the current directory or "
+                    "the nearest one above)");
+    app->add_flag("--no-config", opt->policy.no_config, "Read no policy file");
+    app->add_option("--baseline", opt->baseline,
+                    "An earlier json, sarif or gitlab report: findings whose fingerprint it holds are unchanged "
+                    "(SARIF baselineState) and do not count toward the exit status");
     app->add_flag("--all-games", opt->all_games, "json: an object for every game, not only those with findings");
     app->add_flag("-q,--quiet", opt->quiet, "Print only the summary");
     app->add_flag("-v,--verbose", opt->verbose, "text: also print info diagnostics (claimable draws, ...)");

@@ -20,10 +20,12 @@ void append_codes(std::string& out, Format format) {
                 reason.close();
             }
             reasons.close();
+            if (info.off_by_default) o.boolean("off_by_default", true);
             o.close();
             out += '\n';
         } else {
-            out += std::string(info.name) + " (" + std::string(validate::severity_name(info.severity));
+            out += std::string(info.name) + " (" + (info.off_by_default ? "off by default, " : "") +
+                   std::string(validate::severity_name(info.severity));
             if (!info.rule.empty()) out += ", " + std::string(info.rule);
             out += "): " + std::string(info.summary) + "\n";
             for (const validate::ReasonInfo& r : info.reasons)

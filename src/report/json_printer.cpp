@@ -11,7 +11,7 @@ using validate::Diagnostic;
 using validate::GameVerdict;
 using validate::PositionVerdict;
 
-void append_diagnostic_json(std::string& s, const Diagnostic& d) {
+void append_diagnostic_json(std::string& s, const Diagnostic& d, const ci::Fingerprint* fingerprint) {
     JsonObject o(s);
     o.name("severity", validate::severity_name(d.severity))
         .name("code", validate::code_name(d.code))
@@ -23,6 +23,11 @@ void append_diagnostic_json(std::string& s, const Diagnostic& d) {
         .number("column", d.column)
         .string_or_null("rule", d.rule)
         .string("message", d.message);
+    if (fingerprint) {
+        std::string hex;  // only for findings, which are few
+        fingerprint->append_hex(hex);
+        o.name("fingerprint", hex);
+    }
     o.close();
 }
 
@@ -34,13 +39,14 @@ std::string_view JsonPrinter::file_name(uint32_t file) const {
     return file < file_names_.size() ? std::string_view(file_names_[file]) : std::string_view("-");
 }
 
-void JsonPrinter::diagnostics(std::string& s, const std::vector<Diagnostic>& list) const {
+void JsonPrinter::diagnostics(std::string& s, const std::vector<Diagnostic>& list,
+                              const std::vector<ci::Fingerprint>* fingerprints) const {
     JsonArray a(s);
     size_t printed = 0;
-    for (const Diagnostic& d : list) {
+    for (size_t i = 0; i < list.size(); ++i) {
         if (options_.max_diagnostics && printed == options_.max_diagnostics) break;
         ++printed;
-        append_diagnostic_json(a.item(), d);
+        append_diagnostic_json(a.item(), list[i], fingerprints ? &(*fingerprints)[i] : nullptr);
     }
     a.close();
 }
@@ -48,6 +54,7 @@ void JsonPrinter::diagnostics(std::string& s, const std::vector<Diagnostic>& lis
 void JsonPrinter::game(const GameVerdict& g) {
     if (options_.quiet) return;
     if (!options_.all_games && g.diagnostics.empty()) return;
+    fingerprinter_.game(g, fingerprints_);
     std::string& s = line_;
     s.clear();
     JsonObject o(s);
@@ -90,7 +97,7 @@ void JsonPrinter::game(const GameVerdict& g) {
     else result.null("expected");
     result.boolean("consistent", g.result_consistent);
     result.close();
-    diagnostics(o.key("diagnostics"), g.diagnostics);
+    diagnostics(o.key("diagnostics"), g.diagnostics, &fingerprints_);
     o.string_or_null("final_fen", g.final_fen());
     append_time_json(o.key("time"), g.time);
     o.close();
@@ -101,6 +108,7 @@ void JsonPrinter::game(const GameVerdict& g) {
 void JsonPrinter::position(const PositionVerdict& p) {
     if (options_.quiet) return;
     if (!options_.all_games && p.diagnostics.empty()) return;
+    fingerprinter_.position(p, fingerprints_);
     std::string& s = line_;
     s.clear();
     JsonObject o(s);
@@ -116,7 +124,7 @@ void JsonPrinter::position(const PositionVerdict& p) {
             .name("black", chess::winnability_name(*p.black_can_mate));
         can_mate.close();
     }
-    diagnostics(o.key("diagnostics"), p.diagnostics);
+    diagnostics(o.key("diagnostics"), p.diagnostics, &fingerprints_);
     o.close();
     s += '\n';
     out_.write(s);

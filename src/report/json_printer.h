@@ -4,6 +4,7 @@
 // (schemas/check.schema.json).
 #pragma once
 
+#include "report/ci/fingerprint.h"
 #include "report/printer.h"
 
 namespace arbiter::report {
@@ -18,15 +19,20 @@ public:
 
 private:
     std::string_view file_name(uint32_t file) const;
-    void diagnostics(std::string& out, const std::vector<validate::Diagnostic>& diagnostics) const;
+    // With fingerprints[i] for diagnostics[i] when given (games; positions have none yet).
+    void diagnostics(std::string& out, const std::vector<validate::Diagnostic>& diagnostics,
+                     const std::vector<ci::Fingerprint>* fingerprints = nullptr) const;
 
     PrinterOptions options_;
     const std::vector<std::string>& file_names_;
     Output& out_;
     std::string line_;
+    ci::Fingerprinter fingerprinter_;
+    std::vector<ci::Fingerprint> fingerprints_;
 };
 
-// Appends the JSON object of one diagnostic.
-void append_diagnostic_json(std::string& out, const validate::Diagnostic& d);
+// Appends the JSON object of one diagnostic, with its fingerprint when there is one.
+void append_diagnostic_json(std::string& out, const validate::Diagnostic& d,
+                            const ci::Fingerprint* fingerprint = nullptr);
 
 }  // namespace arbiter::report

@@ -3,15 +3,21 @@
 #include <cerrno>
 #include <unistd.h>
 
+#include <utility>
+
 namespace arbiter::report {
 
 Output::Output(int fd, size_t buffer_size) : fd_(fd), capacity_(buffer_size) {
     buffer_.reserve(capacity_);
 }
 
+Output::Output(WriteFn write, size_t buffer_size) : fd_(-1), write_fn_(std::move(write)), capacity_(buffer_size) {
+    buffer_.reserve(capacity_);
+}
+
 Output::~Output() { flush(); }
 
-bool Output::is_terminal() const { return ::isatty(fd_) == 1; }
+bool Output::is_terminal() const { return fd_ >= 0 && ::isatty(fd_) == 1; }
 
 void Output::write(std::string_view bytes) {
     if (broken_pipe_ || failed_) return;
@@ -31,6 +37,10 @@ void Output::flush() {
 }
 
 void Output::write_all(std::string_view bytes) {
+    if (write_fn_) {
+        if (!write_fn_(bytes)) failed_ = true;
+        return;
+    }
     while (!bytes.empty()) {
         ssize_t n = ::write(fd_, bytes.data(), bytes.size());
         if (n < 0) {

@@ -3,6 +3,7 @@
 // and the run can end quietly.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -11,6 +12,10 @@ namespace arbiter::report {
 class Output {
 public:
     explicit Output(int fd, size_t buffer_size = 1 << 16);
+    // A sink that is not a file descriptor (an atomic output file, --output): `write` takes each
+    // buffered chunk and returns false when it could not be written.
+    using WriteFn = std::function<bool(std::string_view)>;
+    explicit Output(WriteFn write, size_t buffer_size = 1 << 16);
     ~Output();
     Output(const Output&) = delete;
     Output& operator=(const Output&) = delete;
@@ -26,6 +31,7 @@ private:
     void write_all(std::string_view bytes);
 
     int fd_;
+    WriteFn write_fn_;
     size_t capacity_;
     std::string buffer_;
     bool broken_pipe_ = false;

@@ -10,18 +10,18 @@ void report_input_error(Output& out, Output& err, const io::IoError& error) {
 
 void GameReporter::game(const validate::GameVerdict& verdict) {
     per_input_.count(verdict.file);
-    if (games_before_ == 0 && first_file_ == 0) {
-        summary_.add(verdict);
-        printer_.game(verdict);
-        return;
+    const validate::GameVerdict* v = &verdict;
+    if (games_before_ != 0 || first_file_ != 0) {
+        // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before,
+        // and the file is named by its place among all the run's inputs.
+        renumbered_ = verdict;
+        renumbered_.index += games_before_;
+        renumbered_.file += first_file_;
+        v = &renumbered_;
     }
-    // A later PGN group of a mixed PGN/EPD run: game numbers go on from the groups before, and
-    // the file is named by its place among all the run's inputs.
-    renumbered_ = verdict;
-    renumbered_.index += games_before_;
-    renumbered_.file += first_file_;
-    summary_.add(renumbered_);
-    printer_.game(renumbered_);
+    if (policy_) v = &policy_->game(*v);
+    summary_.add(*v);
+    printer_.game(*v);
 }
 
 void GameReporter::input_error(const io::IoError& error) {
@@ -33,6 +33,8 @@ pipeline::VerdictConsumer& RunReporter::begin_pgn_group(uint32_t first, uint32_t
     group_files_.assign(files_.begin() + first, files_.begin() + first + count);
     group_.emplace(printer_, summary_, out_, err_, group_files_.size());
     group_->set_group(first, summary_.games);
+    group_->set_policy(policy_);
+    group_->set_gone(gone_);
     return *group_;
 }
 

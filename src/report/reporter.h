@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "io/io_error.h"
 #include "pipeline/check_pipeline.h"
 #include "pipeline/check_run.h"
+#include "report/ci/policy_stage.h"
 #include "report/input_notes.h"
 #include "report/output.h"
 #include "report/printer.h"
@@ -41,13 +43,18 @@ public:
         games_before_ = games_before;
     }
     void set_meter(ProgressMeter* meter) { meter_ = meter; }
+    // The policy's step before the summary and the printer (--severity, tournament checks, the
+    // count for the exit status); none: verdicts go through as they are.
+    void set_policy(ci::PolicyStage* policy) { policy_ = policy; }
+    // Another sign that the report is gone (a report file that cannot be written).
+    void set_gone(std::function<bool()> gone) { gone_ = std::move(gone); }
 
     void game(const validate::GameVerdict& verdict) override;
     void progress(const pipeline::Progress& p) override {
         if (meter_) meter_->update(p);
     }
     void input_error(const io::IoError& error) override;
-    bool cancelled() const override { return report_gone(out_); }
+    bool cancelled() const override { return report_gone(out_) || (gone_ && gone_()); }
 
     // Games per input of this pipeline run (indexes into the group's file list).
     const GamesPerInput& per_input() const { return per_input_; }
@@ -62,6 +69,8 @@ private:
     validate::GameVerdict renumbered_;
     ProgressMeter* meter_ = nullptr;
     GamesPerInput per_input_;
+    ci::PolicyStage* policy_ = nullptr;
+    std::function<bool()> gone_;
 };
 
 // A run whose inputs include EPD/FEN files (pipeline/check_run.h): positions to the printer and
@@ -72,12 +81,15 @@ public:
     RunReporter(Printer& printer, Summary& summary, Output& out, Output& err, const std::vector<std::string>& files)
         : printer_(printer), summary_(summary), out_(out), err_(err), files_(files) {}
 
+    void set_policy(ci::PolicyStage* policy) { policy_ = policy; }
+    void set_gone(std::function<bool()> gone) { gone_ = std::move(gone); }
     void position(const validate::PositionVerdict& verdict) override {
-        summary_.add(verdict);
-        printer_.position(verdict);
+        const validate::PositionVerdict& v = policy_ ? policy_->position(verdict) : verdict;
+        summary_.add(v);
+        printer_.position(v);
     }
     void input_error(const io::IoError& error) override { report_input_error(out_, err_, error); }
-    bool cancelled() const override { return report_gone(out_); }
+    bool cancelled() const override { return report_gone(out_) || (gone_ && gone_()); }
 
     pipeline::VerdictConsumer& begin_pgn_group(uint32_t first, uint32_t count) override;
     void end_pgn_group() override;
@@ -90,6 +102,8 @@ private:
     const std::vector<std::string>& files_;
     std::vector<std::string> group_files_;
     std::optional<GameReporter> group_;
+    ci::PolicyStage* policy_ = nullptr;
+    std::function<bool()> gone_;
 };
 
 }  // namespace arbiter::report

@@ -203,6 +203,12 @@ constexpr ReasonInfo kEvalMismatchReasons[] = {
     {"wrong-side", "a mate score for one side on the ply before the other side mates"},
 };
 
+constexpr ReasonInfo kRosterReasons[] = {
+    {"missing-tag", "one of the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result) is missing"},
+    {"bad-date", "a Date that is not YYYY.MM.DD (digits, or ?? for what is unknown)"},
+    {"bad-round", "a Round that is not a number, numbers joined by '.', '?' or '-'"},
+};
+
 constexpr CodeInfo kCodes[] = {
     {Code::PgnSyntax, "pgn-syntax", Severity::Error, "PGN standard",
      "the game text is not valid PGN; after a stray token or a tag without its ']' the game is read on, after the others its rest is skipped", kSyntaxReasons},
@@ -270,6 +276,16 @@ constexpr CodeInfo kCodes[] = {
      "a loss on time the board contradicts; online when the Site names a game server or with --rules lichess, else over the board", kTimeForfeitReasons},
     {Code::EvalMismatch, "eval-mismatch", Severity::Info, "",
      "an engine score in a comment that the mate on the board contradicts", kEvalMismatchReasons},
+    {Code::SevenTagRoster, "seven-tag-roster", Severity::Warning, "PGN standard 8.1.1",
+     "a tag of the Seven Tag Roster missing or malformed (tournament check, off by default)", kRosterReasons, true},
+    {Code::DuplicatePairing, "duplicate-pairing", Severity::Warning, "",
+     "the same two players paired twice in one round of an event (tournament check, off by default)", {}, true},
+    {Code::PlayerTwiceInRound, "player-twice-in-round", Severity::Warning, "",
+     "a player in two games of one round of an event (tournament check, off by default)", {}, true},
+    {Code::RoundOrder, "round-order", Severity::Warning, "",
+     "a game of an earlier round after a later round of the same event (tournament check, off by default)", {}, true},
+    {Code::UnfinishedGame, "unfinished-game", Severity::Warning, "PGN standard 8.1.1.7",
+     "a Result of '*' (game still in progress) in an archive of finished events (tournament check, off by default)", {}, true},
 };
 static_assert(std::size(kCodes) == size_t(Code::Count_));
 

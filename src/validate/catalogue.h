@@ -22,6 +22,9 @@ struct CodeInfo {
     std::string_view rule;     // e.g. "FIDE 3.9"; may be empty
     std::string_view summary;  // one line for people
     std::span<const ReasonInfo> reasons;
+    // A check a repository switches on by policy (--severity CODE=LEVEL, .arbiter.toml): until a
+    // rule gives it a level it is not run; `severity` is the level the docs suggest.
+    bool off_by_default = false;
 };
 
 const CodeInfo& code_info(Code code);

@@ -50,6 +50,12 @@ enum class Code : uint8_t {
     ClockCoverage,
     TimeForfeit,
     EvalMismatch,
+    // Tournament checks: across the games of an event; off unless a policy switches them on.
+    SevenTagRoster,
+    DuplicatePairing,
+    PlayerTwiceInRound,
+    RoundOrder,
+    UnfinishedGame,
     Count_
 };
 

@@ -1,0 +1,43 @@
+# bash completion for arbiter (installed to share/bash-completion/completions/arbiter)
+_arbiter() {
+    local cur prev words cword
+    _init_completion 2>/dev/null || { cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}; }
+    local commands="check clean codes perft unwinnable"
+    local command="" w
+    for w in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        case " $commands " in *" $w "*) command=$w; break ;; esac
+    done
+    case $prev in
+        --format)
+            case $command in
+                check) COMPREPLY=($(compgen -W "text json sarif junit github gitlab markdown" -- "$cur")) ;;
+                *) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
+            esac
+            return ;;
+        --fail-on) COMPREPLY=($(compgen -W "error warning info never" -- "$cur")); return ;;
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --rules) COMPREPLY=($(compgen -W "fide lichess webboard" -- "$cur")); return ;;
+        --laws) COMPREPLY=($(compgen -W "by-date current" -- "$cur")); return ;;
+        --input) [ "$command" = check ] && { COMPREPLY=($(compgen -W "auto pgn epd" -- "$cur")); return; } ;;
+        --variant) COMPREPLY=($(compgen -W "standard chess960" -- "$cur")); return ;;
+        --severity)
+            local codes
+            codes=$(arbiter codes 2>/dev/null | awk '/^[a-z0-9-]+ /{print $1"="}')
+            COMPREPLY=($(compgen -W "$codes" -- "$cur"))
+            compopt -o nospace 2>/dev/null
+            return ;;
+        -o|--output|--config|--baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    esac
+    if [ -z "$command" ]; then
+        COMPREPLY=($(compgen -W "$commands -j --threads --help --version" -- "$cur"))
+        return
+    fi
+    if [[ $cur == -* ]]; then
+        local opts
+        opts=$(arbiter "$command" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)
+        COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+        return
+    fi
+    COMPREPLY=($(compgen -f -- "$cur"))
+}
+complete -o filenames -F _arbiter arbiter

@@ -1,0 +1,39 @@
+#include "report/ci/policy_stage.h"
+
+namespace arbiter::report::ci {
+
+PolicyStage::PolicyStage(const validate::Policy& policy, const FingerprintSet* baseline)
+    : policy_(policy), baseline_(baseline), tournament_(policy) {}
+
+const validate::GameVerdict& PolicyStage::game(const validate::GameVerdict& verdict) {
+    const validate::GameVerdict* v = &verdict;
+    if (tournament_.any() || (policy_.has_rules() && !verdict.diagnostics.empty())) {
+        game_ = verdict;
+        tournament_.game(game_);
+        policy_.apply(game_);
+        v = &game_;
+    }
+    if (v->diagnostics.empty()) return *v;
+    if (baseline_) fingerprinter_.game(*v, fingerprints_);
+    for (size_t i = 0; i < v->diagnostics.size(); ++i)
+        if (policy_.fails(v->diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
+            ++failing_;
+    return *v;
+}
+
+const validate::PositionVerdict& PolicyStage::position(const validate::PositionVerdict& verdict) {
+    const validate::PositionVerdict* v = &verdict;
+    if (policy_.has_rules() && !verdict.diagnostics.empty()) {
+        position_ = verdict;
+        policy_.apply(position_.diagnostics, position_.valid);
+        v = &position_;
+    }
+    if (v->diagnostics.empty()) return *v;
+    if (baseline_) fingerprinter_.position(*v, fingerprints_);
+    for (size_t i = 0; i < v->diagnostics.size(); ++i)
+        if (policy_.fails(v->diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
+            ++failing_;
+    return *v;
+}
+
+}  // namespace arbiter::report::ci
