@@ -4,8 +4,10 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -73,15 +75,27 @@ std::string lines_starting(const std::string& out, const std::string& prefix) {
     return kept;
 }
 
-void check_shards_match(const std::string& path) {
-    const std::string file = test::quote(path);
+// The lines of `text`, sorted.
+std::vector<std::string> sorted_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+// `file`: one or more shell-quoted inputs; `prefix`: how their diagnostic lines begin. With one
+// input the shards' lines in shard order are the run's; with several, shard K holds range K of
+// each file, so the lines are the same but in another order (game numbers give the run's order).
+void check_shards_match(const std::string& file, const std::string& prefix, uint64_t games_total = 12,
+                        bool one_input = true) {
     const test::Run text = test::arbiter("check --no-progress " + file);
     const test::Run json = test::arbiter("check --no-progress --format json --all-games " + file);
     REQUIRE(text.status == 1);
-    const std::string diagnostics = lines_starting(text.out, path + ":");
+    const std::string diagnostics = lines_starting(text.out, prefix);
     const std::string games = lines_starting(json.out, "{\"type\":\"game\"");
     REQUIRE(!diagnostics.empty());
-    REQUIRE(test::json_number(json.out, "games") == 12);
+    REQUIRE(test::json_number(json.out, "games") == games_total);
     for (int n : {1, 2, 7, 64, 100}) {
         INFO("N = " << n);
         std::string text_union, json_union;
@@ -90,24 +104,38 @@ void check_shards_match(const std::string& path) {
             const test::Run t = test::arbiter("check --no-progress" + shard + file);
             const test::Run j = test::arbiter("check --no-progress --format json --all-games" + shard + file);
             REQUIRE((t.status == 0 || t.status == 1));
-            text_union += lines_starting(t.out, path + ":");
+            text_union += lines_starting(t.out, prefix);
             json_union += lines_starting(j.out, "{\"type\":\"game\"");
         }
-        CHECK(text_union == diagnostics);
-        CHECK(json_union == games);  // every game once, in order, with the whole file's numbers
+        if (one_input) {
+            CHECK(text_union == diagnostics);
+            CHECK(json_union == games);  // every game once, in order, with the whole file's numbers
+        } else {
+            CHECK(sorted_lines(text_union) == sorted_lines(diagnostics));
+            CHECK(sorted_lines(json_union) == sorted_lines(games));  // every game once, numbered as in the run
+        }
     }
 }
 
 }  // namespace
 
 TEST_CASE("check --shard: the shards of an LF file report what one run reports") {
-    check_shards_match(scratch_file("mixed.pgn", mixed_games("\n")));
+    const std::string path = scratch_file("mixed.pgn", mixed_games("\n"));
+    check_shards_match(test::quote(path), path + ":");
+}
+
+TEST_CASE("check --shard: with two files, each file is cut into N ranges and numbers run across both") {
+    const std::string a = scratch_file("first.pgn", mixed_games("\n"));
+    const std::string b = scratch_file("second.pgn", mixed_games("\r\n"));
+    const std::string dir = a.substr(0, a.rfind('/') + 1);
+    check_shards_match(test::quote(a) + " " + test::quote(b), dir, 24, false);
 }
 
 TEST_CASE("check --shard: the shards of a CRLF file without a final newline report what one run reports") {
     std::string text = mixed_games("\r\n");
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-    check_shards_match(scratch_file("mixed-crlf.pgn", text));
+    const std::string path = scratch_file("mixed-crlf.pgn", text);
+    check_shards_match(test::quote(path), path + ":");
 }
 
 TEST_CASE("check --shard: a shard past the games' bytes reports none and no empty-input warning") {
