@@ -9,6 +9,7 @@
 #include <thread>
 #include <unistd.h>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "cli/check_policy.h"
@@ -21,6 +22,7 @@
 #include "pipeline/input_probe.h"
 #include "report/ci/baseline.h"
 #include "report/ci/policy_stage.h"
+#include "pipeline/shard_filter.h"
 #include "report/input_notes.h"
 #include "report/multi_printer.h"
 #include "report/output.h"
@@ -59,6 +61,7 @@ struct CheckOptions {
     std::string input = "auto";        // auto (by content), pgn or epd
     std::string variant = "standard";  // EPD castling fields: standard (X-FEN/Shredder letters imply chess960) or chess960
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
+    std::string shard;                 // --shard K/N: only the games starting in that byte range
 };
 
 pipeline::InputChoice input_choice(const std::string& input) {
@@ -172,6 +175,22 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
 
+    std::optional<pipeline::Shard> shard;
+    std::vector<uint64_t> shard_sizes;
+    if (!opt.shard.empty()) {
+        shard = pipeline::parse_shard(opt.shard);
+        if (!shard) {
+            err.write("arbiter: error: --shard wants K/N with 1 <= K <= N, not '" + opt.shard + "'\n");
+            return kExitUsage;
+        }
+        auto sizes = pipeline::shardable_sizes(config.files);
+        if (!sizes.ok()) {
+            err.write("arbiter: error: " + sizes.error() + "\n");
+            return kExitUsage;
+        }
+        shard_sizes = std::move(sizes).value();
+    }
+
     report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
     pipeline::InputProbe probe;
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
@@ -182,8 +201,13 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     for (size_t i = 0; i < specs->size(); ++i)
         printers.add(make_report_printer((*specs)[i], popt, config.files, outputs.output(i), err, ci));
     report::Printer* printer = &printers;
-    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end())
+    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
+        if (shard) {
+            err.write("arbiter: error: --shard works on PGN input only\n");
+            return kExitUsage;
+        }
         return run_with_epd(opt, *printer, config, kinds, probe, out, err, outputs, stage);
+    }
 
     report::Summary summary;
     report::GameReporter consumer(*printer, summary, out, err, config.files.size());
@@ -196,7 +220,10 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
-    pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
+    std::optional<pipeline::ShardFilter> filter;
+    if (shard) filter.emplace(consumer, *shard, shard_sizes);
+    pipeline::PipelineTotals totals =
+        filter ? pipeline::run_check(config, *filter) : pipeline::run_check(config, consumer);
     meter.finish();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
@@ -204,7 +231,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     }
     if (!out.broken_pipe()) {
         out.flush();  // the report so far, then the warnings
-        consumer.per_input().warn_empty(config.files, err);
+        if (!shard) consumer.per_input().warn_empty(config.files, err);  // a shard may hold no game
     }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
@@ -306,6 +333,10 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--perft-depth", opt->perft_depth,
                     "EPD: recompute D<n> perft counts for n up to N and report mismatches (default 0: accept)")
         ->check(CLI::Range(0, 20));
+    app->add_option("--shard", opt->shard,
+                    "K/N (1-based, 1 <= K <= N <= 1000000): only the games that start in the K-th of N equal byte ranges of "
+                    "each plain PGN file, numbered as in the whole file (the file is still read from its start); "
+                    "`arbiter shards FILE --count N` lists them. Not for stdin or compressed files: exit 2");
     return {app, [opt, &global] { return run_check(*opt, global); }};
 }
 
