@@ -113,7 +113,8 @@ TEST_CASE("clocks: first clocks against the base", "[clocks]") {
     CHECK(d->ply == 1);
     // The same in whole seconds (the quick path's form), for White and for Black.
     CHECK(find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:07", "0:10:00"})), "clock-rise", "first-above-base"));
-    d = find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:00", "0:10:07"})), "clock-rise", "first-above-base");
+    const GameVerdict black_first = check_one(clocked("Chess.com", "600+5", {"0:10:00", "0:10:07"}));
+    d = find_reason(black_first, "clock-rise", "first-above-base");
     REQUIRE(d);
     CHECK(d->ply == 2);
     CHECK(count_code(check_one(clocked("Chess.com", "600+5", {"0:10:06", "0:10:06"})), "clock-rise") == 0);
