@@ -2,14 +2,17 @@
 // output captured, its exit status decoded.
 #pragma once
 
+#include <stdlib.h>
 #include <sys/wait.h>
 
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <system_error>
 
 #include <catch2/catch.hpp>
 
@@ -50,6 +53,29 @@ inline std::string read_file(const std::string& path) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+// A scratch directory for this test executable, removed when it exits.
+struct ScratchDir {
+    std::string path;
+    ScratchDir() {
+        char pattern[] = "/tmp/arbiter-test-XXXXXX";
+        const char* made = ::mkdtemp(pattern);
+        if (made) path = made;
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        if (!path.empty()) std::filesystem::remove_all(path, ignored);
+    }
+};
+
+// A scratch file holding `text`, in this executable's scratch directory.
+inline std::string scratch_file(const std::string& name, const std::string& text) {
+    static const ScratchDir dir;
+    REQUIRE_FALSE(dir.path.empty());
+    const std::string path = dir.path + "/" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
 }
 
 }  // namespace test

@@ -24,28 +24,7 @@ std::string project_file(const std::string& relative) {
     return test::read_file(std::string(ARBITER_DATA_DIR) + "/../" + relative);
 }
 
-// A scratch directory for this test executable, removed when it exits.
-struct ScratchDir {
-    std::string path;
-    ScratchDir() {
-        char pattern[] = "/tmp/arbiter-interface-XXXXXX";
-        const char* made = ::mkdtemp(pattern);
-        if (made) path = made;
-    }
-    ~ScratchDir() {
-        std::error_code ignored;
-        if (!path.empty()) std::filesystem::remove_all(path, ignored);
-    }
-};
-
-// A scratch file holding `text`.
-std::string scratch_file(const std::string& name, const std::string& text) {
-    static const ScratchDir dir;
-    REQUIRE_FALSE(dir.path.empty());
-    const std::string path = dir.path + "/" + name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-}
+using test::scratch_file;
 
 const std::string kLegalGame = "[Event \"e\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
 

@@ -15,26 +15,7 @@
 
 namespace {
 
-struct ScratchDir {
-    std::string path;
-    ScratchDir() {
-        char pattern[] = "/tmp/arbiter-shard-XXXXXX";
-        const char* made = ::mkdtemp(pattern);
-        if (made) path = made;
-    }
-    ~ScratchDir() {
-        std::error_code ignored;
-        if (!path.empty()) std::filesystem::remove_all(path, ignored);
-    }
-};
-
-std::string scratch_file(const std::string& name, const std::string& text) {
-    static const ScratchDir dir;
-    REQUIRE_FALSE(dir.path.empty());
-    const std::string path = dir.path + "/" + name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-}
+using test::scratch_file;
 
 // Twelve games: every third has an illegal move; one has a comment of ~13 KB holding a tag-pair
 // line (so shard boundaries fall inside it for most N), one is preceded by '%' escape lines that
