@@ -75,7 +75,7 @@ void GithubWriter::end(const RunTotals& totals) {
         s += "::";
         std::string text = std::to_string(more) + " more " + std::string(info.name) +
                            " findings are not annotated (GitHub shows " + std::to_string(per_code_) +
-                           " per step); --format text lists them all";
+                           " per step); --format text -v lists them all";
         append_github_data(s, text);
         s += '\n';
     }
