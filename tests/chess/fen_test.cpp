@@ -28,7 +28,7 @@ TEST_CASE("standard FENs round-trip") {
     CHECK(to_fen(Position::startpos()) == kStartFen);
 }
 
-TEST_CASE("X-FEN: KQkq means the outermost rook; an inner rook is named by its file") {
+TEST_CASE("X-FEN: KQkq means the outermost rook, an inner rook is named by its file") {
     // King on e1 with rooks a1 and b1: the b1 rook holds the right, so X-FEN needs the letter.
     Position inner = position("rr2k3/8/8/8/8/8/8/RR2K3 w Bb - 0 1");
     CHECK(inner.mode() == CastlingMode::Chess960);

@@ -89,7 +89,7 @@ TEST_CASE("from_setup can drop impossible castling rights and en passant squares
     CHECK(to_fen(*repaired) == "4k3/8/8/8/8/8/8/3K3R w - - 0 1");
 }
 
-TEST_CASE("play and undo restore the position exactly; the key is incremental") {
+TEST_CASE("play and undo restore the position exactly, the key is incremental") {
     for (const char* fen : kPositions) {
         Position root = position(fen);
         INFO(fen);

@@ -101,7 +101,7 @@ TEST_CASE("clean: a game longer than a chunk of events is written whole, replaye
     CHECK(without == flat(recorded.clean()));
 }
 
-TEST_CASE("clean: check and mate suffixes are rewritten; a warning rejects only with --strict") {
+TEST_CASE("clean: check and mate suffixes are rewritten, a warning rejects only with --strict") {
     const std::string in = test::game("1. f3 e5 2. g4 Qh4+", "0-1");
     Cleaned c = clean(in);
     REQUIRE(c.written() == 1);
@@ -283,7 +283,7 @@ TEST_CASE("clean: a FEN start keeps its move numbers") {
     CHECK(contains(c.clean(), "12... Kd7 13. e4 *"));
 }
 
-TEST_CASE("clean: --strip drops what is named; a comment left empty goes too") {
+TEST_CASE("clean: --strip drops what is named, a comment left empty goes too") {
     const std::string in = test::game("1. e4 {[%eval 0.3] [%clk 0:05:00]} e5 $1 {[%clk 0:04:59]} (1... c5) 2. Nf3 {nice}", "*");
     Cleaned all = clean(in);
     CHECK(contains(all.clean(), "{[%eval 0.3] [%clk 0:05:00]}"));
@@ -309,7 +309,7 @@ TEST_CASE("clean: --utf8 re-encodes Latin-1 tags and comments") {
     CHECK(contains(clean(in).clean(), "Ca\xF1" "ete"));  // without --utf8 bytes are kept
 }
 
-TEST_CASE("clean: a ';' comment holding '}' cannot close the written comment early") {
+TEST_CASE("clean: a ',' comment holding '}' cannot close the written comment early") {
     Cleaned c = clean("[White \"A\"]\n\n1. e4 ; a } here\ne5 *\n");
     CHECK(contains(c.clean(), "{a ) here}"));
     require_clean_verdicts(c.clean());

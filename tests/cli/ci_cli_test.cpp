@@ -81,7 +81,7 @@ TEST_CASE("ci: fingerprints survive a game inserted above and a renamed file", "
     CHECK(fingerprints(check("--format gitlab " + quote(kDefects)).out) == base);
 }
 
-TEST_CASE("ci: a baseline of the same file finds nothing new; one new game is exactly its findings", "[ci]") {
+TEST_CASE("ci: a baseline of the same file finds nothing new, one new game is exactly its findings", "[ci]") {
     Scratch dir;
     for (const std::string format : {"json", "sarif", "gitlab"}) {
         INFO(format);
@@ -190,7 +190,7 @@ TEST_CASE("ci: the policy file is found upwards, --config names one, --no-config
     CHECK(run.out.find(".arbiter.toml:2: unknown code 'chek-suffix'") != std::string::npos);
 }
 
-TEST_CASE("ci: several reports from one run; a file replaces its target only when complete", "[ci]") {
+TEST_CASE("ci: several reports from one run, a file replaces its target only when complete", "[ci]") {
     Scratch dir;
     const auto both = check("--format sarif --output " + quote(dir / "r.sarif") + " --format text " + quote(kDefects));
     CHECK(both.status == 1);

@@ -177,7 +177,7 @@ TEST_CASE("clean: --dedupe drops repeats and names the first game") {
     CHECK(read_file(tmp / "err.txt").find("game 101 dropped: duplicate of game 1\n") != std::string::npos);
 }
 
-TEST_CASE("clean: --dedupe keeps distinct games that share a short move list; --dedupe-by moves drops them") {
+TEST_CASE("clean: --dedupe keeps distinct games that share a short move list, --dedupe-by moves drops them") {
     TempDir tmp;
     const std::string in = tmp / "in.pgn";
     std::ofstream(in) << "[Event \"a\"]\n[White \"P\"]\n[Black \"Q\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
@@ -194,7 +194,7 @@ TEST_CASE("clean: --dedupe keeps distinct games that share a short move list; --
     CHECK(arbiter("clean --dedupe-by players " + quote(in) + " -o " + quote(tmp / "o.pgn"), " 2>/dev/null").status == 2);
 }
 
-TEST_CASE("clean: rejected games are named on stderr without --rejects; stdout output and .zst work") {
+TEST_CASE("clean: rejected games are named on stderr without --rejects, stdout output and .zst work") {
     TempDir tmp;
     const std::string in = tmp / "in.pgn";
     std::ofstream(in) << "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 Ke7 2. Ke2 Kd9 *\n";

@@ -83,7 +83,7 @@ TEST_CASE("check: JSON report of EPD input: position objects and a summary with 
     CHECK(r.out.find("\"id\":\"pawn\"") != std::string::npos);
 }
 
-TEST_CASE("check: --input forces the kind; PGN with a FEN tag or a comment stays PGN", "[epd][cli]") {
+TEST_CASE("check: --input forces the kind, PGN with a FEN tag or a comment stays PGN", "[epd][cli]") {
     TempFile pgn("fen-tag.pgn",
                  "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n");
     Run r = arbiter("check --format json '" + pgn.path + "'");
@@ -133,7 +133,7 @@ TEST_CASE("check: PGN and EPD inputs in one run, in input order", "[epd][cli]") 
     CHECK(r.out.find("\"positions\":2,") != std::string::npos);
 }
 
-TEST_CASE("check: --perft-depth checks D<n> counts; missing files exit 2", "[epd][cli]") {
+TEST_CASE("check: --perft-depth checks D<n> counts, missing files exit 2", "[epd][cli]") {
     TempFile f("perft.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401\n");
     CHECK(arbiter("check '" + f.path + "'").status == 0);
     Run r = arbiter("check --perft-depth 2 '" + f.path + "'");

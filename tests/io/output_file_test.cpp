@@ -94,7 +94,7 @@ TEST_CASE("output: a target in a missing directory is a clear error", "[io][outp
     CHECK(out.error().path == "/nonexistent-dir-for-arbiter/out.pgn");
 }
 
-TEST_CASE("output: a device or a FIFO is written directly, never replaced; a directory is refused",
+TEST_CASE("output: a device or a FIFO is written directly, never replaced, a directory is refused",
           "[io][output]") {
     // Regression: "-o /dev/null" renamed a regular file over /dev/null.
     {

@@ -10,7 +10,7 @@
 
 using arbiter::io::same_file;
 
-TEST_CASE("same_file: one name, a hard link or a symlink is the same file; another file or a new name is not") {
+TEST_CASE("same_file: one name, a hard link or a symlink is the same file, another file or a new name is not") {
     char pattern[] = "/tmp/arbiter-same-file-XXXXXX";
     const char* made = ::mkdtemp(pattern);
     REQUIRE(made);

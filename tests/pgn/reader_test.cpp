@@ -70,7 +70,7 @@ TEST_CASE("move numbers: every length and dot count, near the end of the buffer 
     CHECK(events_of("12. e4 *", true)[2] == "num 12. @0:1:1");
 }
 
-TEST_CASE("SAN keeps + and #; glued annotations become NAGs 1-6; $n is a NAG", "[reader]") {
+TEST_CASE("SAN keeps + and #, glued annotations become NAGs 1-6, $n is a NAG", "[reader]") {
     const Events e = events_of("1. e4! e5? 2. Qh5!! Nc6?? 3. Bc4!? Nf6?! 4. Qxf7# $18 $255 1-0", false);
     const Events want = {"game 1", "end_tags", "num 1.", "san e4", "nag 1", "san e5", "nag 2", "num 2.", "san Qh5",
                          "nag 3", "san Nc6", "nag 4", "num 3.", "san Bc4", "nag 5", "san Nf6", "nag 6", "num 4.",
@@ -164,7 +164,7 @@ TEST_CASE("games without blank lines, tag-only games, movetext without tags", "[
     CHECK(e[5] == "san e4");
 }
 
-TEST_CASE("tag values: escapes stay raw; unescape helper; lenient unescaped quotes", "[reader][tags]") {
+TEST_CASE("tag values: escapes stay raw, unescape helper, lenient unescaped quotes", "[reader][tags]") {
     const Events e = events_of("[Event \"a \\\"b\\\" \\\\ c\"]\n[Site \"NLD\\URS\"]\n[White \"Smith \"The King\"\"]\n*", false);
     CHECK(e[1] == "tag Event=a \\\"b\\\" \\\\ c");
     CHECK(e[2] == "tag Site=NLD\\URS");

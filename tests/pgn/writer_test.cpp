@@ -131,7 +131,7 @@ TEST_CASE("writer: a verbatim tag section is copied, then the movetext", "[write
     CHECK(out.view() == tags + "\n7... Nf6 8. e5 *\n\n");
 }
 
-TEST_CASE("writer: long games grow the buffer; text written before is kept", "[writer]") {
+TEST_CASE("writer: long games grow the buffer, text written before is kept", "[writer]") {
     TextBuffer out;
     out.append("before\n");
     PgnWriter w(out);

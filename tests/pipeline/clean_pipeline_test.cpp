@@ -127,7 +127,7 @@ TEST_CASE("clean pipeline: rejected games keep their run-wide numbers and lines"
     std::remove(file.c_str());
 }
 
-TEST_CASE("clean pipeline: a failing sink stops the run; a missing input is reported") {
+TEST_CASE("clean pipeline: a failing sink stops the run, a missing input is reported") {
     const std::string file = temp_file(corpus());
     MemorySink sink;
     sink.fail_after_writes = 1;

@@ -43,7 +43,7 @@ struct CountGames : pgn::Visitor {
 
 }  // namespace
 
-TEST_CASE("a truncated stream is an error naming the file and how far it got; games before it still come",
+TEST_CASE("a truncated stream is an error naming the file and how far it got, games before it still come",
           "[pipeline][driver]") {
     TempDir dir;
     const std::string text = games_text(20000);  // ~2 MB

@@ -82,7 +82,7 @@ TEST_CASE("run_check: an illegal move is reported and gives exit status 1") {
     CHECK(err.text.rfind("2 games: 1 valid, 1 invalid, 0 skipped", 0) == 0);
 }
 
-TEST_CASE("run_check: only legal games give exit status 0; -q prints only the summary") {
+TEST_CASE("run_check: only legal games give exit status 0, -q prints only the summary") {
     Scratch s;
     report::CheckConfig config = check_of(s.file("one.pgn", "[Result \"*\"]\n\n1. e4 e5 *\n"));
     config.printer.quiet = true;

@@ -80,7 +80,7 @@ TEST_CASE("fingerprint: 32 hex digits that parse back", "[ci]") {
     CHECK_FALSE(Fingerprint::parse(hex.substr(1) + "g", back));  // not hex
 }
 
-TEST_CASE("fingerprint: not from lines, game numbers or offsets; from identity, code, reason and ply", "[ci]") {
+TEST_CASE("fingerprint: not from lines, game numbers or offsets, from identity, code, reason and ply", "[ci]") {
     GameVerdict a = game("Doe", "Roe");
     a.add(diag(Code::IllegalMove, "unreachable", 7, 20));
     Fingerprinter f1, f2;

@@ -27,7 +27,7 @@ TEST_CASE("json strings: valid UTF-8 passes through unchanged") {
     CHECK(esc("\xf0\x9f\x98\x80") == "\"\xf0\x9f\x98\x80\"");  // U+1F600
 }
 
-TEST_CASE("json strings: Latin-1 and stray bytes become \\u00XX") {
+TEST_CASE("json strings: Latin-1 and stray bytes become u00XX escapes") {
     CHECK(esc("Sch\xf6n") == "\"Sch\\u00f6n\"");            // Latin-1 o-umlaut
     CHECK(esc("\xc3") == "\"\\u00c3\"");                     // truncated sequence
     CHECK(esc("\xc0\xaf") == "\"\\u00c0\\u00af\"");          // overlong

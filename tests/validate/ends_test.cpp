@@ -24,7 +24,7 @@ std::string shuffles(int times, int first_move = 1) {
 }
 }  // namespace
 
-TEST_CASE("checkmate ends the game; a move after it is an error and the replay stops") {
+TEST_CASE("checkmate ends the game, a move after it is an error and the replay stops") {
     GameVerdict g = check_one(game("1. f3 e5 2. g4 Qh4# 3. e4 Qxe1", "0-1"));
     INFO(codes(g));
     REQUIRE(g.end);
@@ -99,7 +99,7 @@ TEST_CASE("dead position: material-only cases, exact per side") {
     CHECK(same.end->reason == EndReason::DeadPosition);
 }
 
-TEST_CASE("threefold repetition is a claim; fivefold ends the game (the start position counts)") {
+TEST_CASE("threefold repetition is a claim, fivefold ends the game (the start position counts)") {
     GameVerdict three = check_one(game(shuffles(2), "1/2-1/2"));
     INFO(codes(three));
     REQUIRE(three.claims.size() == 1);
@@ -139,7 +139,7 @@ TEST_CASE("repetition identity follows FIDE 9.2.2") {
     CHECK(rights.claims[0].ply == 9);
 }
 
-TEST_CASE("75-move rule ends the game; a mating 150th ply is mate") {
+TEST_CASE("75-move rule ends the game, a mating 150th ply is mate") {
     GameVerdict g = check_one(game("1. Ra2 Kd7", "1/2-1/2", "4k3/8/8/8/8/8/8/R3K3 w - - 149 80"));
     REQUIRE(g.end);
     CHECK(g.end->reason == EndReason::SeventyFiveMoves);

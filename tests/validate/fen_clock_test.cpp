@@ -24,7 +24,7 @@ TEST_CASE("fen-clock: a clock with an en passant square is a warning, the game i
     CHECK(has(wrong, "result-contradicts-board"));
 }
 
-TEST_CASE("fen-clock: every implausible clock has its reason; plausible ones have none", "[fen-clock]") {
+TEST_CASE("fen-clock: every implausible clock has its reason, plausible ones have none", "[fen-clock]") {
     GameVerdict over = check_one(game("1. Kd2 Kd7 2. Ke3", "*", "4k3/8/8/8/8/8/8/4K2R w K - 151 200"));
     INFO(codes(over));
     CHECK(has(over, "fen-clock", "halfmove-over-150"));

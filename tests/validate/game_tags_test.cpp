@@ -29,7 +29,7 @@ TEST_CASE("game tags keep the tags that decide the start position, the laws and 
     CHECK(tags.date.empty());
 }
 
-TEST_CASE("game tags: Date wins over UTCDate in either order; escapes are undone") {
+TEST_CASE("game tags: Date wins over UTCDate in either order, escapes are undone") {
     std::string scratch;
     GameTags utc_first;
     utc_first.take("UTCDate", "2025.05.01", 1, scratch);

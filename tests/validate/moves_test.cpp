@@ -55,8 +55,10 @@ TEST_CASE("each illegal-move reason is reported and stops the replay") {
     }
 }
 
-TEST_CASE("the illegal move's place, ply and move are reported; later moves are not checked") {
-    GameVerdict g = check_one(game("1. e4 e5 2. Ke3 Ke7 3. Qxe8", "*"));
+TEST_CASE("the illegal move's place, ply and move are reported, later moves are not checked (--illegal-moves stop)") {
+    arbiter::validate::RuleOptions stop;
+    stop.illegal_moves = arbiter::validate::IllegalMoves::Stop;
+    GameVerdict g = check_one(game("1. e4 e5 2. Ke3 Ke7 3. Qxe8", "*"), stop);
     const Diagnostic* d = find(g, "illegal-move");
     REQUIRE(d);
     CHECK(d->move == "Ke3");
@@ -68,9 +70,15 @@ TEST_CASE("the illegal move's place, ply and move are reported; later moves are 
     CHECK(d->rule == "FIDE 3");
     CHECK(g.plies == 2);
     CHECK(g.diagnostics.size() == 1);
+
+    // Under the Laws (the default; no time control known: standard play) the record goes on from
+    // the position the illegal move made, and the second illegal move is reported too (7.5.5).
+    GameVerdict laws = check_one(game("1. e4 e5 2. Ke3 Ke7 3. Qxe8", "*"));
+    CHECK(count_code(laws, "illegal-move") == 2);
+    CHECK(laws.plies == 4);
 }
 
-TEST_CASE("ambiguous-move names the candidates; a pinned rival makes SAN unambiguous") {
+TEST_CASE("ambiguous-move names the candidates, a pinned rival makes SAN unambiguous") {
     GameVerdict g = check_one(game("1. Nb3", "*", "4k3/8/8/8/8/8/8/N1N1K3 w - - 0 1"));
     const Diagnostic* d = find(g, "ambiguous-move");
     REQUIRE(d);

@@ -80,7 +80,7 @@ TEST_CASE("early-draw-agreement counts the moves played before a FEN start") {
         if (d.code == arbiter::validate::Code::EarlyDrawAgreement) CHECK(d.message.rfind("draw after 1 ply:", 0) == 0);
 }
 
-TEST_CASE("invalid-fen names the field; fen-without-setup is a warning") {
+TEST_CASE("invalid-fen names the field, fen-without-setup is a warning") {
     GameVerdict bad = check_one(game("1. e4", "*", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     const Diagnostic* d = find(bad, "invalid-fen");
     REQUIRE(d);

@@ -72,7 +72,7 @@ TEST_CASE("clocks: a Lichess gift of 15 s or a server's +20 s is information, no
     CHECK(restart.count(Severity::Warning) == 0);
 }
 
-TEST_CASE("clocks: the time a 40-move period adds is no rise; one move later it is", "[clocks]") {
+TEST_CASE("clocks: the time a 40-move period adds is no rise, one move later it is", "[clocks]") {
     // White's clocks after moves 1..41 of a 40/5400+30:1800+30 game: move 40 earns 30 s and 1800 s.
     std::vector<std::string> clocks;
     for (int move = 1; move <= 41; ++move) {
