@@ -57,35 +57,32 @@ Position Position::startpos() {
 
 Position::Position() : Position(startpos()) {}
 
-Result<Position, PositionError> Position::from_setup(const Setup& setup, CastlingMode mode,
-                                                     SetupRepair repair) {
-    ProblemLog log;
-    Position pos{Blank{}};
-    pos.mode_ = mode;
+namespace {
 
-    // Values outside their enums can only come from hand-built Setups; nothing else is safe to
-    // look at until they are excluded.
+// Values outside their enums can only come from hand-built Setups; nothing else is safe to look
+// at until they are excluded. Logs the first and says whether there was one.
+bool invalid_values(const Setup& setup, CastlingMode mode, ProblemLog& log) {
     for (int i = 0; i < 64; ++i) {
         if (!valid_piece_code(setup.board[i])) {
             log.add(PositionProblem::InvalidValue, Square(i),
                     "invalid piece code " + std::to_string(int(setup.board[i])) + " on " +
                         std::string(square_name(Square(i))));
-            return fail(std::move(log.first));
+            return true;
         }
     }
     if (setup.turn != White && setup.turn != Black) {
         log.add(PositionProblem::InvalidValue, NoSquare, "invalid side to move");
-        return fail(std::move(log.first));
+        return true;
     }
     if (mode != CastlingMode::Standard && mode != CastlingMode::Chess960) {
         log.add(PositionProblem::InvalidValue, NoSquare, "invalid castling mode");
-        return fail(std::move(log.first));
+        return true;
     }
+    return false;
+}
 
-    for (int i = 0; i < 64; ++i)
-        if (setup.board[i] != NoPiece) pos.put_piece(setup.board[i], Square(i));
-    pos.side_ = setup.turn;
-
+// One king per side and no pawn on a back rank.
+void check_kings_and_pawns(const Position& pos, ProblemLog& log) {
     for (Color c : {White, Black}) {
         int kings = popcount(pos.pieces(c, King));
         if (kings == 0)
@@ -97,9 +94,94 @@ Result<Position, PositionError> Position::from_setup(const Setup& setup, Castlin
     if (Bitboard pawns = pos.pieces(Pawn) & (kRank1 | kRank8)) {
         Square s = lsb(pawns);
         log.add(PositionProblem::PawnOnBackRank, s,
-                std::string(color_name(color_of(pos.piece_on(s)))) + " pawn on " +
-                    std::string(square_name(s)));
+                std::string(color_name(color_of(pos.piece_on(s)))) + " pawn on " + std::string(square_name(s)));
     }
+}
+
+// Why the castling right on `rook` cannot stand, or "": it must name a rook of its colour on its
+// back rank, with the king on that rank (e-file and a/h rooks in Standard mode), at most one rook
+// per side of the king.
+std::string castling_right_problem(const Position& pos, const Setup& setup, CastlingMode mode, Square rook) {
+    const Rank r = rank_of(rook);
+    if (r != Rank1 && r != Rank8)
+        return "castling right on " + std::string(square_name(rook)) + ", which is not on a back rank";
+    const Color c = r == Rank1 ? White : Black;
+    const Square king = pos.king_square(c);
+    const std::string who(color_name(c));
+    if (pos.piece_on(rook) != make_piece(c, Rook))
+        return "castling right on " + std::string(square_name(rook)) + " but no " + who + " rook there";
+    if (rank_of(king) != r)
+        return "castling right on " + std::string(square_name(rook)) + " but the " + who +
+               " king is not on its back rank";
+    if (mode == CastlingMode::Standard && file_of(king) != FileE)
+        return "castling right on " + std::string(square_name(rook)) + " but the " + who + " king is not on " +
+               std::string(square_name(relative_square(c, E1))) + " (standard chess; Chess960 allows it)";
+    if (mode == CastlingMode::Standard && file_of(rook) != FileA && file_of(rook) != FileH)
+        return "castling right on " + std::string(square_name(rook)) +
+               ", not a corner square (standard chess; Chess960 allows it)";
+    // At most one castling rook per side of the king; X-FEN semantics keep the outermost.
+    Bitboard same_side = rook > king ? setup.castling_rooks & rank_bb(r) & ~((square_bb(king) << 1) - 1)
+                                     : setup.castling_rooks & rank_bb(r) & (square_bb(king) - 1);
+    Square outermost = rook > king ? msb(same_side) : lsb(same_side);
+    if (outermost != rook)
+        return "two castling rights on the same side of the " + who + " king (" + std::string(square_name(rook)) +
+               " and " + std::string(square_name(outermost)) + ")";
+    return {};
+}
+
+// The castling rights that stand; the others are logged unless `drop` (SetupRepair) drops them.
+Bitboard castling_rights(const Position& pos, const Setup& setup, CastlingMode mode, bool drop, ProblemLog& log) {
+    for (uint8_t i = 0; i < setup.castling_token_count && i < setup.castling_tokens.size(); ++i) {
+        const CastlingToken& token = setup.castling_tokens[i];
+        if (token.rook == NoSquare && !drop) {
+            log.add(PositionProblem::InvalidCastlingRight, NoSquare,
+                    std::string("castling right '") + token.letter + "' but " + std::string(color_name(token.color)) +
+                        " has no rook on that side of the king on its back rank");
+        }
+    }
+    Bitboard rights = 0;
+    for (Bitboard b = setup.castling_rooks; b;) {
+        Square rook = pop_lsb(b);
+        std::string why = castling_right_problem(pos, setup, mode, rook);
+        if (why.empty())
+            rights |= square_bb(rook);
+        else if (!drop)
+            log.add(PositionProblem::InvalidCastlingRight, rook, std::move(why));
+    }
+    return rights;
+}
+
+// Why `ep` cannot be the en passant square, or "": it must be on the 6th rank from the mover's
+// side, empty, with the enemy pawn that just made the double step in front of it and the square
+// that pawn came from empty.
+std::string ep_square_problem(const Position& pos, Square ep) {
+    const Color us = pos.side_to_move(), them = ~us;
+    if (!is_ok(ep)) return "invalid en passant square value";
+    if (relative_rank(us, ep) != Rank6)
+        return "en passant square " + std::string(square_name(ep)) + " is not on the " +
+               (us == White ? "6th" : "3rd") + " rank";
+    if (pos.piece_on(Square(ep - pawn_push(us))) != make_piece(them, Pawn))
+        return "en passant square " + std::string(square_name(ep)) + " without a " + std::string(color_name(them)) +
+               " pawn on " + std::string(square_name(Square(ep - pawn_push(us))));
+    if (!pos.empty(ep) || !pos.empty(Square(ep + pawn_push(us))))
+        return "en passant square " + std::string(square_name(ep)) +
+               " but the pawn could not have just passed over it (occupied squares)";
+    return {};
+}
+
+}  // namespace
+
+Result<Position, PositionError> Position::from_setup(const Setup& setup, CastlingMode mode,
+                                                     SetupRepair repair) {
+    ProblemLog log;
+    if (invalid_values(setup, mode, log)) return fail(std::move(log.first));
+    Position pos{Blank{}};
+    pos.mode_ = mode;
+    for (int i = 0; i < 64; ++i)
+        if (setup.board[i] != NoPiece) pos.put_piece(setup.board[i], Square(i));
+    pos.side_ = setup.turn;
+
+    check_kings_and_pawns(pos, log);
     // Everything below needs exactly one king per side.
     if (log.any()) return fail(std::move(log.first));
 
@@ -110,76 +192,12 @@ Result<Position, PositionError> Position::from_setup(const Setup& setup, Castlin
                     std::string(color_name(us)) + "'s turn (attacked from " +
                     std::string(square_name(lsb(attackers))) + ")");
     }
+    pos.st_.castling_rooks =
+        castling_rights(pos, setup, mode, has(repair, SetupRepair::DropInvalidCastling), log);
 
-    // Castling rights: each must name a rook of its colour on its back rank, with the king on
-    // that rank (e-file and a/h rooks in Standard mode), at most one rook per side of the king.
-    Bitboard rights = 0;
-    bool drop_castling = has(repair, SetupRepair::DropInvalidCastling);
-    for (uint8_t i = 0; i < setup.castling_token_count && i < setup.castling_tokens.size(); ++i) {
-        const CastlingToken& token = setup.castling_tokens[i];
-        if (token.rook == NoSquare && !drop_castling) {
-            log.add(PositionProblem::InvalidCastlingRight, NoSquare,
-                    std::string("castling right '") + token.letter +
-                        "' but " + std::string(color_name(token.color)) +
-                        " has no rook on that side of the king on its back rank");
-        }
-    }
-    for (Bitboard b = setup.castling_rooks; b;) {
-        Square rook = pop_lsb(b);
-        Rank r = rank_of(rook);
-        std::string why;
-        if (r != Rank1 && r != Rank8) {
-            why = "castling right on " + std::string(square_name(rook)) + ", which is not on a back rank";
-        } else {
-            Color c = r == Rank1 ? White : Black;
-            Square king = pos.king_square(c);
-            std::string who(color_name(c));
-            if (pos.piece_on(rook) != make_piece(c, Rook))
-                why = "castling right on " + std::string(square_name(rook)) + " but no " + who + " rook there";
-            else if (rank_of(king) != r)
-                why = "castling right on " + std::string(square_name(rook)) + " but the " + who +
-                      " king is not on its back rank";
-            else if (mode == CastlingMode::Standard && file_of(king) != FileE)
-                why = "castling right on " + std::string(square_name(rook)) + " but the " + who +
-                      " king is not on " + std::string(square_name(relative_square(c, E1))) +
-                      " (standard chess; Chess960 allows it)";
-            else if (mode == CastlingMode::Standard && file_of(rook) != FileA && file_of(rook) != FileH)
-                why = "castling right on " + std::string(square_name(rook)) +
-                      ", not a corner square (standard chess; Chess960 allows it)";
-            else {
-                // At most one castling rook per side of the king; X-FEN semantics keep the outermost.
-                Bitboard same_side = rook > king ? setup.castling_rooks & rank_bb(r) & ~((square_bb(king) << 1) - 1)
-                                                 : setup.castling_rooks & rank_bb(r) & (square_bb(king) - 1);
-                Square outermost = rook > king ? msb(same_side) : lsb(same_side);
-                if (outermost != rook)
-                    why = "two castling rights on the same side of the " + who + " king (" +
-                          std::string(square_name(rook)) + " and " + std::string(square_name(outermost)) + ")";
-            }
-        }
-        if (why.empty())
-            rights |= square_bb(rook);
-        else if (!drop_castling)
-            log.add(PositionProblem::InvalidCastlingRight, rook, std::move(why));
-    }
-    pos.st_.castling_rooks = rights;
-
-    // En passant square: on the 6th rank from the mover's side, empty, with the enemy pawn that
-    // just made the double step in front of it and the square that pawn came from empty.
     Square ep = setup.ep_square;
     if (ep != NoSquare) {
-        std::string why;
-        if (!is_ok(ep))
-            why = "invalid en passant square value";
-        else if (relative_rank(us, ep) != Rank6)
-            why = "en passant square " + std::string(square_name(ep)) + " is not on the " +
-                  (us == White ? "6th" : "3rd") + " rank";
-        else if (pos.piece_on(Square(ep - pawn_push(us))) != make_piece(them, Pawn))
-            why = "en passant square " + std::string(square_name(ep)) + " without a " +
-                  std::string(color_name(them)) + " pawn on " + std::string(square_name(Square(ep - pawn_push(us))));
-        else if (!pos.empty(ep) || !pos.empty(Square(ep + pawn_push(us))))
-            why = "en passant square " + std::string(square_name(ep)) +
-                  " but the pawn could not have just passed over it (occupied squares)";
-        if (!why.empty()) {
+        if (std::string why = ep_square_problem(pos, ep); !why.empty()) {
             if (!has(repair, SetupRepair::DropInvalidEpSquare))
                 log.add(PositionProblem::InvalidEpSquare, is_ok(ep) ? ep : NoSquare, std::move(why));
             ep = NoSquare;
@@ -441,11 +459,10 @@ bool Position::gives_check(Move m) const {
 
 // --- make / unmake -------------------------------------------------------------------------
 
-void Position::play(Move m, StateInfo& st) {
+// What every move, a null move too, does first: keeps the state for undo, takes the side to move
+// and the old en passant file out of the key (returned, for the caller to finish), and counts the ply.
+inline Key Position::begin_ply(StateInfo& st) {
     st = st_;
-    Color us = side_, them = ~us;
-    Square from = m.from(), to = m.to();
-    Piece pc = board_[from];
     Key key = st_.key ^ zobrist::black_to_move();
     if (st_.ep_legal) key ^= zobrist::ep_file(file_of(st_.ep_square));
     st_.ep_square = NoSquare;
@@ -453,6 +470,14 @@ void Position::play(Move m, StateInfo& st) {
     st_.captured = NoPiece;
     ++st_.halfmove_clock;
     ++ply_;
+    return key;
+}
+
+void Position::play(Move m, StateInfo& st) {
+    Color us = side_, them = ~us;
+    Square from = m.from(), to = m.to();
+    Piece pc = board_[from];
+    Key key = begin_ply(st);
     Square double_step = NoSquare;
 
     if (m.is_castling()) {
@@ -558,14 +583,7 @@ void Position::undo(Move m, const StateInfo& st) {
 
 void Position::play_null(StateInfo& st) {
     assert(!in_check());
-    st = st_;
-    Key key = st_.key ^ zobrist::black_to_move();
-    if (st_.ep_legal) key ^= zobrist::ep_file(file_of(st_.ep_square));
-    st_.ep_square = NoSquare;
-    st_.ep_legal = false;
-    st_.captured = NoPiece;
-    ++st_.halfmove_clock;
-    ++ply_;
+    Key key = begin_ply(st);
     side_ = ~side_;
     st_.checkers = attackers_to(king_square(side_)) & pieces(~side_);
     st_.key = key;

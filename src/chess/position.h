@@ -192,6 +192,7 @@ private:
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
+    Key begin_ply(StateInfo& st);  // the start of play and play_null
     Bitboard slider_blockers(Bitboard sliders, Square target, Bitboard& pinners) const;
     bool ep_capture_legal(Square ep) const;  // some pawn of the side to move can legally take on ep
     void update_ep_and_key_after_double_step(Square ep);

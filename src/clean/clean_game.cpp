@@ -306,21 +306,42 @@ GameCleaner::Decision GameCleaner::decide() {
     }
     if (needs_replay()) replay();
 
-    // Where to cut the main line: at the first move after an automatic end, or at the first
-    // illegal move, whichever the policies allow and comes first.
-    size_t cut = events_.size();
-    bool has_illegal = false, has_result_error = false;
-    const Diagnostic* illegal = nullptr;
-    const Diagnostic* contradiction = nullptr;
+    Findings f;
     for (const Diagnostic& x : v.diagnostics) {
         if (x.severity != Severity::Error) continue;
-        if (is_code(x, {Code::IllegalMove, Code::AmbiguousMove}) && !illegal) {
-            illegal = &x;
-            has_illegal = true;
-        }
-        if (is_code(x, {Code::BadResult, Code::ResultMismatch, Code::ResultContradictsBoard})) has_result_error = true;
-        if (x.code == Code::ResultContradictsBoard) contradiction = &x;
+        if (is_code(x, {Code::IllegalMove, Code::AmbiguousMove}) && !f.illegal) f.illegal = &x;
+        if (is_code(x, {Code::BadResult, Code::ResultMismatch, Code::ResultContradictsBoard})) f.result_error = true;
+        if (x.code == Code::ResultContradictsBoard) f.contradiction = &x;
     }
+    if (!choose_cut(f, d) || !decide_result(f, d) || !every_error_repaired(d)) {
+        d.reject = true;
+        return d;
+    }
+
+    if (d.truncated) {
+        const Diagnostic& illegal = *f.illegal;
+        d.remark = "arbiter: game truncated at " + move_label(illegal) + " ";
+        d.remark += illegal.message;
+        d.remark += " (";
+        d.remark += code_info(illegal.code).name;
+        if (!illegal.reason.empty()) {
+            d.remark += '/';
+            d.remark += illegal.reason;
+        }
+        d.remark += ")";
+    } else if (d.cut_after_end) {
+        std::string note = "arbiter: moves after the end of the game (" + std::string(end_reason_name(v.end->reason)) +
+                           " after ply " + std::to_string(v.end->ply) + ") dropped";
+        d.remark = d.remark.empty() ? note : note + "; " + d.remark;
+    }
+    return d;
+}
+
+// Where to cut the main line: at the first move after an automatic end, or at the first illegal
+// move, whichever the policies allow and comes first. Never a game with moves silently missing.
+bool GameCleaner::choose_cut(const Findings& f, Decision& d) const {
+    const GameVerdict& v = verdict_;
+    size_t cut = events_.size();
     std::optional<size_t> end_cut, illegal_cut;
     if (options_.drop_moves_after_end && v.end) {
         const uint32_t p = v.end->ply;
@@ -328,7 +349,7 @@ GameCleaner::Decision GameCleaner::decide() {
         if (const auto at = main_move_event(p, moves)) end_cut = *at;
         else if (main_bad_event_ && moves == p) end_cut = *main_bad_event_;
     }
-    if (options_.on_illegal == OnIllegal::Truncate && has_illegal && main_bad_event_) illegal_cut = *main_bad_event_;
+    if (options_.on_illegal == OnIllegal::Truncate && f.illegal && main_bad_event_) illegal_cut = *main_bad_event_;
     if (end_cut && (!illegal_cut || *end_cut <= *illegal_cut)) {
         cut = *end_cut;
         d.cut_after_end = true;
@@ -336,14 +357,15 @@ GameCleaner::Decision GameCleaner::decide() {
         cut = *illegal_cut;
         d.truncated = true;
     }
-    // Never write a game with moves silently missing.
-    if (main_bad_event_ && cut > *main_bad_event_) {
-        d.reject = true;
-        return d;
-    }
+    if (main_bad_event_ && cut > *main_bad_event_) return false;
     d.cut = cut;
+    return true;
+}
 
-    // The result.
+// The result written: the tag's (else the marker's); none after a truncation; the board's where
+// it decides and --fix-results may set it. A cut or a fix must leave a game that rules clean.
+bool GameCleaner::decide_result(const Findings& f, Decision& d) const {
+    const GameVerdict& v = verdict_;
     auto outcome_of = [](std::optional<std::string_view> s) -> std::optional<Outcome> {
         return s ? parse_outcome(*s) : std::nullopt;
     };
@@ -367,34 +389,36 @@ GameCleaner::Decision GameCleaner::decide() {
     Outcome result = claimed.value_or(Outcome::Unknown);
     if (d.truncated) {
         result = Outcome::Unknown;
-    } else if (options_.fix_results && board_decides && (has_result_error || result != decided)) {
+    } else if (options_.fix_results && board_decides && (f.result_error || result != decided)) {
         d.fixed = true;
         d.remark = "arbiter: result set to " + std::string(outcome_text(decided)) + " (was " +
                    (tags_.has_result ? "\"" + tags_.result.substr(0, 20) + "\"" : std::string("no Result tag")) +
                    (marker_ ? ", marker " + std::string(*marker_) : std::string()) + "): ";
-        if (contradiction) d.remark += contradiction->message;
+        if (f.contradiction) d.remark += f.contradiction->message;
         else if (v.end) d.remark += std::string(end_reason_name(v.end->reason)) + " after ply " + std::to_string(v.end->ply);
         else d.remark += "the board decides";
         result = decided;
     }
-    // A cut or a fix must leave a game that rules clean: its result must be the board's.
-    if (!d.truncated && board_decides && result != decided) {
-        d.reject = true;
-        return d;
-    }
+    if (!d.truncated && board_decides && result != decided) return false;
     d.result = outcome_text(result);
+    return true;
+}
 
-    // Every error must be one a policy repaired; with --strict, no warning either.
-    for (const Diagnostic& x : v.diagnostics) {
+// Every error must be one a policy repaired; with --strict, no warning either.
+bool GameCleaner::every_error_repaired(const Decision& d) const {
+    bool all = true;
+    for (const Diagnostic& x : verdict_.diagnostics) {
         if (x.severity == Severity::Info) continue;
         if (x.severity == Severity::Warning) {
-            if (options_.strict) d.reject = true;
+            if (options_.strict) all = false;
             continue;
         }
         bool repaired = false;
         switch (x.code) {
             case Code::IllegalMove:
-            case Code::AmbiguousMove: repaired = (d.truncated || d.cut_after_end) && main_bad_event_ && cut <= *main_bad_event_; break;
+            case Code::AmbiguousMove:
+                repaired = (d.truncated || d.cut_after_end) && main_bad_event_ && d.cut <= *main_bad_event_;
+                break;
             case Code::IllegalVariationMove: repaired = options_.on_illegal == OnIllegal::Truncate; break;
             case Code::MovesAfterEnd: repaired = d.cut_after_end; break;
             case Code::BadResult:
@@ -402,26 +426,9 @@ GameCleaner::Decision GameCleaner::decide() {
             case Code::ResultContradictsBoard: repaired = d.truncated || d.fixed; break;
             default: break;
         }
-        if (!repaired) d.reject = true;
+        if (!repaired) all = false;
     }
-    if (d.reject) return d;
-
-    if (d.truncated) {
-        d.remark = "arbiter: game truncated at " + move_label(*illegal) + " ";
-        d.remark += illegal->message;
-        d.remark += " (";
-        d.remark += code_info(illegal->code).name;
-        if (!illegal->reason.empty()) {
-            d.remark += '/';
-            d.remark += illegal->reason;
-        }
-        d.remark += ")";
-    } else if (d.cut_after_end) {
-        std::string note = "arbiter: moves after the end of the game (" + std::string(end_reason_name(v.end->reason)) +
-                           " after ply " + std::to_string(v.end->ply) + ") dropped";
-        d.remark = d.remark.empty() ? note : note + "; " + d.remark;
-    }
-    return d;
+    return all;
 }
 
 // Tags that count the game's moves: after a cut they must count what is written.

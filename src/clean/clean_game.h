@@ -125,7 +125,16 @@ private:
     void start_replay();
     bool needs_replay() const;
     void replay();
+    // decide(): what to write of the game, in three steps; each returns false to reject it.
+    struct Findings {  // the verdict's errors that a policy may repair
+        const validate::Diagnostic* illegal = nullptr;        // the first illegal or ambiguous move
+        const validate::Diagnostic* contradiction = nullptr;  // result-contradicts-board
+        bool result_error = false;                            // any error about the result
+    };
     Decision decide();
+    bool choose_cut(const Findings& f, Decision& d) const;      // where the main line ends
+    bool decide_result(const Findings& f, Decision& d) const;   // the result written
+    bool every_error_repaired(const Decision& d) const;         // and with --strict, no warning
     void write_game(const Decision& d, CleanedGame& g);
     void write_event(pgn::PgnWriter& writer, const Event& e);
     void reject_game(CleanedGame& g);

@@ -5,6 +5,7 @@
 #include "cli/option_checks.h"
 
 namespace arbiter::cli {
+
 void add_rule_options(CLI::App& app, validate::RuleOptions& rules, RuleFlags which) {
     using namespace validate;
     add_choice(app, "--rules", rules.profile,

@@ -40,9 +40,6 @@ struct CheckConfig {
 // (report/exit_status.h); usage errors are written to `err` as "arbiter: error: ...".
 int run_check(const CheckConfig& config, Output& out, Output& err);
 
-// The fingerprints of the --baseline report at `path`; the message names the flag and the file.
-Result<ci::FingerprintSet, std::string> read_baseline_file(const std::string& path);
-
 // "arbiter: error: MESSAGE" on `err`, and the usage status.
 int usage_error(Output& err, const std::string& message);
 

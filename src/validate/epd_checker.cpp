@@ -287,13 +287,17 @@ EpdChecker::EpdChecker(EpdOptions options) : options_(options) {}
 
 void EpdChecker::start_file() { ids_.clear(); }
 
+void PositionVerdict::restart(uint64_t record_line) {
+    const uint64_t keep_index = index;
+    const uint32_t keep_file = file;
+    reset();
+    index = keep_index;
+    file = keep_file;
+    line = record_line;
+}
+
 void EpdChecker::check(const pgn::EpdRecord& record, uint64_t line, PositionVerdict& verdict) {
-    const uint64_t index = verdict.index;
-    const uint32_t file = verdict.file;
-    verdict.reset();
-    verdict.index = index;
-    verdict.file = file;
-    verdict.line = line;
+    verdict.restart(line);
     verdict.fen.assign(record.fen);
 
     RecordRuling ruling(record, line, options_, verdict);
@@ -341,12 +345,7 @@ void EpdChecker::check(const pgn::EpdRecord& record, uint64_t line, PositionVerd
 }
 
 void EpdChecker::too_long(std::string_view head, uint64_t line, PositionVerdict& verdict) {
-    const uint64_t index = verdict.index;
-    const uint32_t file = verdict.file;
-    verdict.reset();
-    verdict.index = index;
-    verdict.file = file;
-    verdict.line = line;
+    verdict.restart(line);
     verdict.fen.assign(head.substr(0, std::min<size_t>(head.size(), 100)));
     Diagnostic d = make(Code::EpdOperation, line, 1, "the line is too long to be an EPD record; it was skipped");
     d.reason = "bad-syntax";

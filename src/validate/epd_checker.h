@@ -35,6 +35,8 @@ struct PositionVerdict {
     std::vector<Diagnostic> diagnostics;
 
     void reset();
+    // reset() for the record at `line`, keeping index and file (the caller numbers the records).
+    void restart(uint64_t line);
     void add(Diagnostic d);
     size_t count(Severity s) const;
 };

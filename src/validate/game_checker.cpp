@@ -36,32 +36,6 @@ std::string squares_text(chess::Bitboard squares) {
     return out;
 }
 
-std::string_view end_words(EndReason r) {
-    switch (r) {
-        case EndReason::Checkmate: return "checkmate";
-        case EndReason::Stalemate: return "stalemate";
-        case EndReason::DeadPosition: return "a dead position";
-        case EndReason::FivefoldRepetition: return "fivefold repetition";
-        case EndReason::SeventyFiveMoves: return "the 75-move rule";
-        case EndReason::FiftyMoves: return "the 50-move rule";
-        case EndReason::Resignation: return "resignation (the king put on the opponent's king)";
-    }
-    return "the end of the game";
-}
-
-std::string_view end_rule(EndReason r) {
-    switch (r) {
-        case EndReason::Checkmate: return "FIDE 5.1.1";
-        case EndReason::Stalemate: return "FIDE 5.2.1";
-        case EndReason::DeadPosition: return "FIDE 5.2.2";
-        case EndReason::FivefoldRepetition: return "FIDE 9.6.1";
-        case EndReason::SeventyFiveMoves: return "FIDE 9.6.2";
-        case EndReason::FiftyMoves: return "Lichess 50-move rule";
-        case EndReason::Resignation: return "web board resignation";
-    }
-    return "";
-}
-
 bool is_post_2014_rule(EndReason r) {
     return r == EndReason::FivefoldRepetition || r == EndReason::SeventyFiveMoves;
 }
@@ -441,7 +415,7 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     }
     after_end_reported_ = true;
     const GameEnd end = *verdict_->end;
-    std::string message = "move played after the game had ended by " + std::string(end_words(end.reason));
+    std::string message = "move played after the game had ended by " + std::string(end_reason_words(end.reason));
     if (!end.proof.empty()) message += " (proof: " + std::string(end.proof) + ")";
     message += " after ply " + std::to_string(end.ply);
     // An end of fivefold repetition or 75 moves is set only when every edition the date allows
@@ -452,7 +426,7 @@ void GameChecker::report_moves_after_end(const Line& line, std::string_view toke
     if (unseen_mate) message += ", which the web board does not detect";
     Diagnostic& d = add(Code::MovesAfterEnd, place, std::move(message));
     d.reason = end_reason_name(end.reason);
-    d.rule = end_rule(end.reason);
+    d.rule = end_reason_rule(end.reason);
     if (unseen_mate) {
         d.severity = Severity::Warning;
         verdict_->valid = verdict_->count(Severity::Error) == 0;
@@ -467,13 +441,13 @@ void GameChecker::report_moves_after_possible_end(const Line& line, std::string_
     const GameEnd end = *possible_end_;
     const bool five_times = end.reason == EndReason::FivefoldRepetition && possible_end_since_ == LawsEdition::Of2018;
     Diagnostic& d = add(Code::MovesAfterEnd, place,
-                        "move played after " + std::string(end_words(end.reason)) +
+                        "move played after " + std::string(end_reason_words(end.reason)) +
                             (five_times ? " (five times, not on consecutive moves)" : "") + " after ply " +
                             std::to_string(end.ply) + ", which ends the game automatically only since " +
                             std::string(edition_start(possible_end_since_)) + "; the date \"" +
                             tags_.date.substr(0, 10) + "\" may be earlier, so the game may have gone on");
     d.reason = end_reason_name(end.reason);
-    d.rule = end_rule(end.reason);
+    d.rule = end_reason_rule(end.reason);
     d.severity = Severity::Warning;
     verdict_->valid = verdict_->count(Severity::Error) == 0;
     set_move(d, line, token);

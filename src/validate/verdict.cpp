@@ -16,18 +16,37 @@ std::string_view variant_name(Variant v) {
     return "standard";
 }
 
-std::string_view end_reason_name(EndReason r) {
-    switch (r) {
-        case EndReason::Checkmate: return "checkmate";
-        case EndReason::Stalemate: return "stalemate";
-        case EndReason::DeadPosition: return "dead-position";
-        case EndReason::FivefoldRepetition: return "fivefold-repetition";
-        case EndReason::SeventyFiveMoves: return "seventy-five-moves";
-        case EndReason::FiftyMoves: return "fifty-moves";
-        case EndReason::Resignation: return "resignation";
-    }
-    return "checkmate";
+namespace {
+
+// Everything said about an automatic end of the game, one row per EndReason: its name in reports,
+// its words in messages and the rule that ends the game.
+struct EndReasonInfo {
+    EndReason reason;
+    std::string_view name, words, rule;
+};
+constexpr EndReasonInfo kEndReasons[] = {
+    {EndReason::Checkmate, "checkmate", "checkmate", "FIDE 5.1.1"},
+    {EndReason::Stalemate, "stalemate", "stalemate", "FIDE 5.2.1"},
+    {EndReason::DeadPosition, "dead-position", "a dead position", "FIDE 5.2.2"},
+    {EndReason::FivefoldRepetition, "fivefold-repetition", "fivefold repetition", "FIDE 9.6.1"},
+    {EndReason::SeventyFiveMoves, "seventy-five-moves", "the 75-move rule", "FIDE 9.6.2"},
+    {EndReason::FiftyMoves, "fifty-moves", "the 50-move rule", "Lichess 50-move rule"},
+    {EndReason::Resignation, "resignation", "resignation (the king put on the opponent's king)",
+     "web board resignation"},
+};
+constexpr EndReasonInfo kUnknownEnd{EndReason::Checkmate, "checkmate", "the end of the game", ""};
+
+const EndReasonInfo& end_info(EndReason r) {
+    for (const EndReasonInfo& info : kEndReasons)
+        if (info.reason == r) return info;
+    return kUnknownEnd;
 }
+
+}  // namespace
+
+std::string_view end_reason_name(EndReason r) { return end_info(r).name; }
+std::string_view end_reason_words(EndReason r) { return end_info(r).words; }
+std::string_view end_reason_rule(EndReason r) { return end_info(r).rule; }
 
 std::string_view claim_reason_name(ClaimReason r) {
     return r == ClaimReason::ThreefoldRepetition ? "threefold-repetition" : "fifty-moves";

@@ -30,7 +30,9 @@ enum class EndReason : uint8_t {
     FiftyMoves,
     Resignation,  // --rules webboard: the side to move put its king on the opponent's king
 };
-std::string_view end_reason_name(EndReason r);  // "checkmate", ..., "fifty-moves"
+std::string_view end_reason_name(EndReason r);   // "checkmate", ..., "fifty-moves"
+std::string_view end_reason_words(EndReason r);  // in messages: "checkmate", ..., "the 50-move rule"
+std::string_view end_reason_rule(EndReason r);   // "FIDE 5.1.1", ..., "Lichess 50-move rule"
 
 enum class ClaimReason : uint8_t { ThreefoldRepetition, FiftyMoves };
 std::string_view claim_reason_name(ClaimReason r);

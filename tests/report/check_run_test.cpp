@@ -108,7 +108,7 @@ TEST_CASE("run_check: a json report goes to its --output file, text to standard 
     CHECK(written.find("{\"type\":\"summary\",\"games\":2,") != std::string::npos);
 
     SECTION("the json report read back as a baseline makes the finding unchanged: exit status 0") {
-        auto baseline = report::read_baseline_file(json);
+        auto baseline = report::ci::read_baseline_file(json);
         REQUIRE(baseline.ok());
         config.reports = {};
         config.baseline = json;

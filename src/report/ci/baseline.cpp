@@ -1,5 +1,7 @@
 #include "report/ci/baseline.h"
 
+#include <cstdio>
+
 namespace arbiter::report::ci {
 namespace {
 
@@ -42,6 +44,21 @@ Result<FingerprintSet, std::string> read_baseline(std::string_view text) {
         }
     }
     return set;
+}
+
+Result<FingerprintSet, std::string> read_baseline_file(const std::string& path) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return fail("--baseline " + path + ": cannot open it");
+    std::string text;
+    char buf[1 << 16];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    const bool bad = std::ferror(f);
+    std::fclose(f);
+    if (bad) return fail("--baseline " + path + ": cannot read it");
+    auto set = read_baseline(text);
+    if (!set) return fail("--baseline " + path + ": " + set.error());
+    return std::move(set).value();
 }
 
 }  // namespace arbiter::report::ci

@@ -20,4 +20,7 @@ using FingerprintSet = std::unordered_set<Fingerprint, FingerprintHash>;
 // The fingerprints in the text of a report; an error message when it is not one.
 Result<FingerprintSet, std::string> read_baseline(std::string_view text);
 
+// The fingerprints of the --baseline report in the file at `path`; the message names the flag and the file.
+Result<FingerprintSet, std::string> read_baseline_file(const std::string& path);
+
 }  // namespace arbiter::report::ci
