@@ -294,3 +294,25 @@ TEST_CASE("evals: an eval on the mating move, or a mate score for the wrong side
     REQUIRE(find(bad, "embedded-command"));
     CHECK(find(bad, "embedded-command")->severity == Severity::Info);
 }
+
+TEST_CASE("evals read at once (an eval and a clock, the Lichess comment) or in full give the same findings", "[clocks][eval]") {
+    // Unreadable in the quick form " [%eval X] [%clk ...]": reported at the eval's own column.
+    const GameVerdict quick = check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%eval 1..2] [%clk 0:01:00] } e5 *\n");
+    const Diagnostic* q = find(quick, "embedded-command");
+    REQUIRE(q);
+    CHECK(q->reason == "unreadable");
+    CHECK(q->column == 9);
+    CHECK(q->severity == Severity::Info);
+    // Near misses read in full: a blank inside the operand, another word, a second command.
+    for (const char* comment : {"{ [%eval  1..2] [%clk 0:01:00] }", "{ [%eval 1..2] x [%clk 0:01:00] }",
+                                "{ [%eval 1..2][%emt 0:00:01] [%clk 0:01:00] }"}) {
+        const GameVerdict full = check_one(std::string("[TimeControl \"60+0\"]\n\n1. e4 ") + comment + " e5 *\n");
+        const Diagnostic* f = find(full, "embedded-command");
+        REQUIRE(f);
+        CHECK(f->reason == "unreadable");
+        CHECK(f->column == 9);
+    }
+    // Readable evals in either form: no finding; a depth after a comma is read too.
+    CHECK(check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%eval 0.17,20] [%clk 0:01:00] } e5 { [%eval #-3] [%clk 0:01:00] } *\n")
+              .diagnostics.empty());
+}
