@@ -6,6 +6,7 @@
 #include <string>
 
 #include "../check_helpers.h"
+#include "validate/clocks/clock_source.h"
 
 using namespace test;
 using arbiter::validate::RuleOptions;
@@ -315,4 +316,21 @@ TEST_CASE("evals read at once (an eval and a clock, the Lichess comment) or in f
     // Readable evals in either form: no finding; a depth after a comma is read too.
     CHECK(check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%eval 0.17,20] [%clk 0:01:00] } e5 { [%eval #-3] [%clk 0:01:00] } *\n")
               .diagnostics.empty());
+}
+
+TEST_CASE("clock source: a Lichess game page is online, its broadcasts and studies are not", "[clocks][source]") {
+    using arbiter::validate::clock_source;
+    const RuleProfile fide = RuleProfile::Fide;
+    CHECK(clock_source("https://lichess.org/ENPo6ReH", fide).online);
+    CHECK(clock_source("https://lichess.org/ENPo6ReH", fide).server_adds_time);
+    CHECK(clock_source("HTTPS://LICHESS.ORG/ENPo6ReH", fide).online);
+    CHECK(clock_source("https://lichess.org/ENPo6ReH/black", fide).online);
+    CHECK(clock_source("https://www.chess.com/game/live/123", fide).online);
+    CHECK_FALSE(clock_source("https://www.chess.com/game/live/123", fide).server_adds_time);
+    // Near misses: over the board, though on the server's pages.
+    CHECK_FALSE(clock_source("https://lichess.org/broadcast", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/Broadcast/x/y", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/study", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/STUDY2", fide).online);
+    CHECK_FALSE(clock_source("Wijk aan Zee NED", fide).online);
 }
