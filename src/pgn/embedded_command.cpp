@@ -68,8 +68,10 @@ TimeValue read_centiseconds(std::string_view operand) noexcept {
 
 EvalValue read_eval(std::string_view operand) noexcept {
     EvalValue out;
-    // An optional ",depth" after the score.
-    if (const std::size_t comma = operand.find(','); comma != std::string_view::npos) {
+    // An optional ",depth" after the score. A byte loop, not find's memchr: operands are short.
+    std::size_t comma = 0;
+    while (comma < operand.size() && operand[comma] != ',') ++comma;
+    if (comma < operand.size()) {
         const std::string_view depth = operand.substr(comma + 1);
         if (depth.empty() || depth.size() > 4) return out;
         for (const char c : depth)

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -631,7 +632,16 @@ private:
         // Most comments are one line: look for '}' before the end of the line.
         p_ = find_stop(p_, end_, '}', '\n', '\r');
         if (p_ == end_ || *p_ != '}') return comment_lines(quiet, start, text);
-        if (!quiet) v_.comment({text, static_cast<std::size_t>(p_ - text)}, comment_place(start));
+        if (!quiet) {
+            const std::string_view body{text, static_cast<std::size_t>(p_ - text)};
+            // A visitor that can take a comment without its place (a dump's clock) says so by
+            // returning true from quick_comment; the place is worked out only for the rest.
+            if constexpr (requires(V& v) { { v.quick_comment(body) } -> std::same_as<bool>; }) {
+                if (!v_.quick_comment(body)) v_.comment(body, comment_place(start));
+            } else {
+                v_.comment(body, comment_place(start));
+            }
+        }
         ++p_;
         return Next::Token;
     }

@@ -29,6 +29,9 @@ struct Visitor {
     void san(std::string_view /*token*/, PlaceRef) {}
     void nag(std::uint8_t /*nag*/, Place) {}
     void comment(std::string_view /*text*/, Place) {}  // text between { } or after ; (not trimmed)
+    // Optional (not declared here): `bool quick_comment(std::string_view text)`, asked first for a
+    // one-line {} comment; true means it was taken whole and comment() is not called (its place
+    // is then never worked out).
     Skip begin_variation(Place) { return Skip::No; }
     void end_variation(Place) {}
     void outcome(std::string_view /*marker*/, Place) {}  // "1-0", "0-1", "1/2-1/2", "*" (or "1/2")

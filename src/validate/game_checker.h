@@ -50,6 +50,18 @@ public:
         if (line.has_pending_number) keep_move_number(line, number, black, place);
     }
     void san(std::string_view token, pgn::PlaceRef place);
+    // Asked first for every one-line comment, in the reader's loop: a dump's comment of a clock and
+    // nothing else (" [%clk 0:03:00] ", exactly 16 bytes), on the main line, is taken here without
+    // its place and without a call (a clock on every move must cost only a few per cent). False:
+    // comment() reads it. A comment that nothing reads (no clock checks, inside a variation) is
+    // taken here too.
+    [[gnu::always_inline]] bool quick_comment(std::string_view text) noexcept {
+        if (!clocks_.enabled() || lines_.size() != 1) return true;
+        if (text.size() != ClockChecker::kQuickSize) return false;
+        const Line& main = lines_.front();
+        if (main.dead) return true;
+        return clocks_.quick_clock(text, main.ply, main.pos.side_to_move() == chess::White) == 0;
+    }
     // Called for every comment; only the main line's are read, for the clocks. Out of the reader's
     // loop (inlined there, it cost every token of the loop its registers: 90 instructions a
     // comment instead of 30).

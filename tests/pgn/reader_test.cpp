@@ -277,3 +277,24 @@ TEST_CASE("hostile input: huge tokens, lines and nesting stay harmless", "[reade
     CHECK(std::count(log.events.begin(), log.events.end(), "end_game") ==
           std::count_if(log.events.begin(), log.events.end(), [](const std::string& s) { return s.rfind("game ", 0) == 0; }));
 }
+
+namespace {
+// A visitor that takes the comments it is asked about first and lets the reader place the rest.
+struct QuickTaker : test::EventLog {
+    std::vector<std::string> quick;
+    bool quick_comment(std::string_view text) {
+        quick.emplace_back(text);
+        return text == "taken";
+    }
+};
+}  // namespace
+
+TEST_CASE("quick_comment: a one-line comment taken there never reaches comment(); the rest keep their places", "[reader][comments]") {
+    QuickTaker log;
+    parse("1. e4 {taken} e5 {kept} 2. Nf3 {two\nlines} *\n", Base{}, log);
+    // Asked for the one-line comments only; a comment over two lines goes to comment() directly.
+    CHECK(log.quick == std::vector<std::string>{"taken", "kept"});
+    CHECK(std::find(log.events.begin(), log.events.end(), "comment taken @6:1:7") == log.events.end());
+    CHECK(std::find(log.events.begin(), log.events.end(), "comment kept @17:1:18") != log.events.end());
+    CHECK(std::find(log.events.begin(), log.events.end(), "comment two\nlines @31:1:32") != log.events.end());
+}

@@ -162,18 +162,39 @@ void ClockChecker::read_commands(std::string_view text, const pgn::Place& place,
             else if (value.status == pgn::ValueStatus::OutOfRange)
                 report_command("out-of-range", text, place, command, at, "minutes and seconds are below 60");
         } else if (name == "eval") {
-            const pgn::EvalValue value = pgn::read_eval(command.operand);
-            if (value.status != pgn::ValueStatus::Ok) {
-                report_command("unreadable", text, place, command, at,
-                               "pawns or a mate in moves, as in [%eval 0.17], [%eval #-3] (and an optional \",depth\")");
-            } else if (at.ply) {
-                // Kept: the last two plies' evals, to compare with a mate at the end.
-                Eval& slot = evals_[at.ply & 1];
-                const pgn::Place p = command_place(text, place, command.at);
-                slot = Eval{at.ply, value, p.line, std::uint32_t(p.column)};
-                if (eval_count_ < 2) ++eval_count_;
-            }
+            take_eval(pgn::read_eval(command.operand), text, place, command, at);
         }
+    }
+}
+
+// A comment that is one eval and nothing else, " [%eval 0.17]" (a Lichess comment's first half):
+// its operand read at once, without next_command's scan. Taken only when its operand is of
+// score bytes alone, where next_command would find this one command with this operand.
+bool ClockChecker::quick_eval(std::string_view text, const pgn::Place& place, PlyAt at) {
+    constexpr std::string_view kHead = " [%eval ";
+    if (text.size() <= kHead.size() + 1 || text.back() != ']' || text.substr(0, kHead.size()) != kHead) return false;
+    const std::string_view operand = text.substr(kHead.size(), text.size() - kHead.size() - 1);
+    for (const char c : operand)
+        if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == '#' || c == ',')) return false;
+    pgn::EmbeddedCommand command;
+    command.name = text.substr(3, 4);
+    command.operand = operand;
+    command.at = 1;
+    take_eval(pgn::read_eval(operand), text, place, command, at);
+    return true;
+}
+
+void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
+                             const pgn::EmbeddedCommand& command, PlyAt at) {
+    if (value.status != pgn::ValueStatus::Ok) {
+        report_command("unreadable", text, place, command, at,
+                       "pawns or a mate in moves, as in [%eval 0.17], [%eval #-3] (and an optional \",depth\")");
+    } else if (at.ply) {
+        // Kept: the last two plies' evals, to compare with a mate at the end.
+        Eval& slot = evals_[at.ply & 1];
+        const pgn::Place p = command_place(text, place, command.at);
+        slot = Eval{at.ply, value, p.line, std::uint32_t(p.column)};
+        if (eval_count_ < 2) ++eval_count_;
     }
 }
 

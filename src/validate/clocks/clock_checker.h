@@ -58,6 +58,7 @@ public:
     // at the comment's start are still to be read by comment() (0: none; " [%eval 0.17]" before
     // the clock: its length), or kNotQuick when the whole comment is to be read there.
     static constexpr std::size_t kNotQuick = ~std::size_t{0};
+    static constexpr std::size_t kQuickSize = 16;  // " [%clk 0:03:00] "
     [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
         if (text.size() < 16 || ply != last_clocked_ply_ + 1) return kNotQuick;
         const std::size_t rest = text.size() - 16;
@@ -82,7 +83,10 @@ public:
         return rest;
     }
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
-        if (!text.empty() && std::memchr(text.data(), '[', text.size())) read_commands(text, place, at);
+        if (text.empty() || !std::memchr(text.data(), '[', text.size())) return;
+        // What is left of a Lichess comment once the quick path took its clock: " [%eval 0.17]".
+        if (quick_eval(text, place, at)) return;
+        read_commands(text, place, at);
     }
 
     // The eight bytes "H:MM:SS]" at p (a clock of one hour digit, minutes and seconds below 60,
@@ -127,6 +131,9 @@ private:
     };
 
     void reset() noexcept;
+    bool quick_eval(std::string_view text, const pgn::Place& place, PlyAt at);
+    void take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
+                   const pgn::EmbeddedCommand& command, PlyAt at);
     void read_commands(std::string_view text, const pgn::Place& place, PlyAt at);
     void take_clock(const pgn::TimeValue& value, std::string_view text, const pgn::Place& place,
                     const pgn::EmbeddedCommand& command, PlyAt at);

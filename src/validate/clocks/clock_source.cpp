@@ -31,6 +31,26 @@ ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
         source.how = "online (--rules lichess)";
         return source;
     }
+    // A Lichess game page as the dumps write it, "https://lichess.org/" and the game's id (letters
+    // and digits): what the search below finds for it, without lowering the text first.
+    constexpr std::string_view kLichessGame = "https://lichess.org/";
+    if (site.size() > kLichessGame.size() && site.substr(0, kLichessGame.size()) == kLichessGame) {
+        const std::string_view rest = site.substr(kLichessGame.size());
+        bool id = true;
+        for (const char c : rest) id &= (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        // Not a game: "/broadcast..." and "/study..." (in any case) are read below.
+        const auto starts = [rest](std::string_view word) {
+            if (rest.size() < word.size()) return false;
+            for (std::size_t i = 0; i < word.size(); ++i)
+                if ((rest[i] | 0x20) != word[i]) return false;
+            return true;
+        };
+        if (id && !starts("broadcast") && !starts("study")) {
+            source.online = source.server_adds_time = true;
+            source.how = "online (the Site tag names a game server)";
+            return source;
+        }
+    }
     // Lower case, on the stack: it runs for every game (a Site longer than this names no server
     // in its first bytes and is read no further).
     char lowered[96];

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "../check_helpers.h"
+#include "validate/clocks/clock_source.h"
 
 using namespace test;
 using arbiter::validate::RuleOptions;
@@ -293,4 +294,43 @@ TEST_CASE("evals: an eval on the mating move, or a mate score for the wrong side
     const GameVerdict bad = check_one("1. e4 { [%eval big] } e5 *\n");
     REQUIRE(find(bad, "embedded-command"));
     CHECK(find(bad, "embedded-command")->severity == Severity::Info);
+}
+
+TEST_CASE("evals read at once (an eval and a clock, the Lichess comment) or in full give the same findings", "[clocks][eval]") {
+    // Unreadable in the quick form " [%eval X] [%clk ...]": reported at the eval's own column.
+    const GameVerdict quick = check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%eval 1..2] [%clk 0:01:00] } e5 *\n");
+    const Diagnostic* q = find(quick, "embedded-command");
+    REQUIRE(q);
+    CHECK(q->reason == "unreadable");
+    CHECK(q->column == 9);
+    CHECK(q->severity == Severity::Info);
+    // Near misses read in full: a blank inside the operand, another word, a second command.
+    for (const char* comment : {"{ [%eval  1..2] [%clk 0:01:00] }", "{ [%eval 1..2] x [%clk 0:01:00] }",
+                                "{ [%eval 1..2][%emt 0:00:01] [%clk 0:01:00] }"}) {
+        const GameVerdict full = check_one(std::string("[TimeControl \"60+0\"]\n\n1. e4 ") + comment + " e5 *\n");
+        const Diagnostic* f = find(full, "embedded-command");
+        REQUIRE(f);
+        CHECK(f->reason == "unreadable");
+        CHECK(f->column == 9);
+    }
+    // Readable evals in either form: no finding; a depth after a comma is read too.
+    CHECK(check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%eval 0.17,20] [%clk 0:01:00] } e5 { [%eval #-3] [%clk 0:01:00] } *\n")
+              .diagnostics.empty());
+}
+
+TEST_CASE("clock source: a Lichess game page is online, its broadcasts and studies are not", "[clocks][source]") {
+    using arbiter::validate::clock_source;
+    const RuleProfile fide = RuleProfile::Fide;
+    CHECK(clock_source("https://lichess.org/ENPo6ReH", fide).online);
+    CHECK(clock_source("https://lichess.org/ENPo6ReH", fide).server_adds_time);
+    CHECK(clock_source("HTTPS://LICHESS.ORG/ENPo6ReH", fide).online);
+    CHECK(clock_source("https://lichess.org/ENPo6ReH/black", fide).online);
+    CHECK(clock_source("https://www.chess.com/game/live/123", fide).online);
+    CHECK_FALSE(clock_source("https://www.chess.com/game/live/123", fide).server_adds_time);
+    // Near misses: over the board, though on the server's pages.
+    CHECK_FALSE(clock_source("https://lichess.org/broadcast", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/Broadcast/x/y", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/study", fide).online);
+    CHECK_FALSE(clock_source("https://lichess.org/STUDY2", fide).online);
+    CHECK_FALSE(clock_source("Wijk aan Zee NED", fide).online);
 }
