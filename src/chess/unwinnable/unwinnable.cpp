@@ -6,6 +6,7 @@
 #include "chess/material.h"
 #include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/closure.h"
 #include "chess/unwinnable/helpmate_search.h"
 #include "chess/unwinnable/short_proof.h"
 
@@ -17,6 +18,8 @@ constexpr int kMaxForcedPlies = 32;
 // Depth of the short full-width proof: deeper when only kings, pawns and bishops remain (few moves).
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
+// The closure's work list holds at most this many positions (176 bytes each: 23 MB per thread).
+constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -104,8 +107,9 @@ public:
         }
         if (options_.mode == WinMode::Quick) return undetermined();
 
+        // The search gets three quarters of what is left, the closure the rest (see closure.h).
         const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const HelpmateResult search = search_helpmate(pos, winner_, left, kMaxWinLine - line_length_);
+        const HelpmateResult search = search_helpmate(pos, winner_, left - left / 4, kMaxWinLine - line_length_);
         nodes_ += search.nodes;
         switch (search.outcome) {
         case HelpmateOutcome::Mate:
@@ -114,6 +118,10 @@ public:
         case HelpmateOutcome::Exhausted: return unwinnable(WinReason::SearchExhausted, nodes_);
         case HelpmateOutcome::OutOfBudget: break;
         }
+        const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
+        const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kMaxClosurePositions));
+        nodes_ += closure.nodes;
+        if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
         return undetermined();
     }
 
@@ -179,6 +187,7 @@ std::string_view win_reason_name(WinReason r) {
     case WinReason::Blockade: return "blockade";
     case WinReason::ShortProof: return "short-proof";
     case WinReason::SearchExhausted: return "search-exhausted";
+    case WinReason::Closure: return "closure";
     case WinReason::HelpmateFound: return "helpmate";
     }
     return "none";
