@@ -14,7 +14,9 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
     ClosureResult result;
     thread_local std::vector<Position> work;  // depth-first: the list is a stack
     work.clear();
-    VisitTable& seen = VisitTable::for_this_thread();
+    // A small cap gets the small table (a slot lost to another position costs only a re-visit).
+    VisitTable& seen = position_cap <= VisitTable::kSmallEntries / 16 ? VisitTable::small_for_this_thread()
+                                                                       : VisitTable::for_this_thread();
     const uint32_t stamp = seen.next_stamp();
     seen.seen_or_record(root, stamp, 0);
     work.push_back(root);
