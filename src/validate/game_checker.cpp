@@ -293,6 +293,15 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
     // dead position (replay_dead_proof): only then does it need the slow half.
     const chess::Position& pos = lines_.front().pos;
     const unsigned clock = pos.halfmove_clock();
+    // A check on a thin board may force the game into a dead position at once, whatever the move
+    // that gave it (a piece move too): every answer takes the last mating material, or stalemates.
+    // Checks are known here for free (known == Yes); the rest of the gate is a few bit tests.
+    if (known == MovesKnown::Yes && has_moves && pos.in_check() && check_may_force_dead(pos)) [[unlikely]] {
+        check_trigger_ = true;
+        detect_end_slow(known, has_moves, material_changed, place);
+        check_trigger_ = false;
+        return;
+    }
     if (has_moves && !material_changed) {
         // 1..7, one test. The ply after a double step that left an en passant capture on a board
         // of kings, bishops and pawns (ep_pending_) still needs the slow half: the blockade cannot
@@ -323,7 +332,9 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
         std::optional<std::string_view> dead_proof;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && (dead_proof = replay_dead_proof(pos)) && dead_ends_game(*dead_proof, ply))
+        else if (((material_changed && (dead_proof = replay_dead_proof(pos))) ||
+                  (check_trigger_ && (dead_proof = check_dead_proof(pos)))) &&
+                 dead_ends_game(*dead_proof, ply))
             end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
