@@ -72,7 +72,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     had_threefold_ = had_fifty_ = false;
     possible_end_.reset();
     fide_dead_.reset();
-    ep_pending_ = false;
+    ep_pending_ = check_trigger_ = false;
     possible_end_disputed_ = false;
     report_next_move_ = false;
     editions_ = LawsEditions{};
@@ -242,9 +242,19 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
     // has a legal move (stalemate) is settled later and almost always for free: by the next move
     // of the game, which is legal (see stalemate_unsettled_).
     const bool checks = line.pos.in_check();
-    const bool has_moves = !checks || chess::has_legal_move(line.pos);
+    bool has_moves = true;
+    bool ask_dead = material_changed;
+    if (checks) {
+        has_moves = chess::has_legal_move(line.pos);
+        // A check on a thin board may force the game into a dead position at once, whatever the
+        // move that gave it (a piece move too): every answer takes the last mating man, or
+        // stalemates. Asked here, in the branch checks already take, so that other plies pay
+        // nothing; the slow half then asks check_dead_proof (check_trigger_).
+        if (has_moves && check_may_force_dead(line.pos)) [[unlikely]]
+            check_trigger_ = ask_dead = true;
+    }
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
-    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, material_changed, place);
+    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
@@ -298,12 +308,16 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
+    const bool check_trigger = check_trigger_;
+    check_trigger_ = false;
     if (!verdict_->end) {
         std::optional<EndReason> end;
         std::optional<std::string_view> dead_proof;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (material_changed && (dead_proof = replay_dead_proof(pos)) && dead_ends_game(*dead_proof, ply))
+        else if (((material_changed && (dead_proof = replay_dead_proof(pos))) ||
+                  (check_trigger && (dead_proof = check_dead_proof(pos)))) &&
+                 dead_ends_game(*dead_proof, ply))
             end = EndReason::DeadPosition;
         else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
         else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;

@@ -199,6 +199,9 @@ private:
     // A pawn's double step on a board of kings, bishops and pawns left an en passant capture: the
     // next ply is asked about a dead position too (detect_end_after_main_ply).
     bool ep_pending_ = false;
+    // The position after this ply is a check that may force a dead position (check_may_force_dead,
+    // set by play_main): detect_end_slow asks check_dead_proof, and clears it.
+    bool check_trigger_ = false;
     bool possible_end_disputed_ = false;
     LawsEdition possible_end_since_ = LawsEdition::Of2014;  // the first edition it ends the game under
     // A main-line move now comes after an end (verdict_->end, or a disputed possible_end_) and is

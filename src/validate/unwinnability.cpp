@@ -119,6 +119,16 @@ std::optional<std::string_view> replay_dead_proof_slow(const chess::Position& po
     return deeper(*white, *black);
 }
 
+std::optional<std::string_view> check_dead_proof(const chess::Position& pos) {
+    // The side without mating material first (its proof is free), then the other one.
+    const chess::Color first = chess::has_mating_material(pos, chess::White) ? chess::Black : chess::White;
+    const auto a = cannot_mate_proof(pos, first);
+    if (!a) return std::nullopt;
+    const auto b = cannot_mate_proof(pos, ~first);
+    if (!b) return std::nullopt;
+    return deeper(*a, *b);
+}
+
 std::optional<std::string_view> final_dead_proof(const chess::Position& pos, std::optional<chess::Color> claimed_winner) {
     if (const auto proof = replay_dead_proof(pos)) return proof;
     if (!claimed_winner || chess::popcount(pos.pieces() & ~pos.pieces(chess::King)) > kFewMenAtEnd) return std::nullopt;

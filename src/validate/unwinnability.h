@@ -9,6 +9,8 @@
 #include <optional>
 #include <string_view>
 
+#include "chess/bitboard.h"
+#include "chess/material.h"
 #include "chess/position.h"
 #include "chess/types.h"
 #include "chess/unwinnable/unwinnable.h"
@@ -60,6 +62,25 @@ inline std::optional<std::string_view> replay_dead_proof(const chess::Position& 
     if (pos.pieces(chess::Rook, chess::Queen)) return std::nullopt;
     return replay_dead_proof_slow(pos);
 }
+// Why piece moves need no trigger for the static proofs: the blockade's answer depends on the
+// pawns, the material and, for each piece and king, the squares it can ever reach with the pawns
+// as fixed walls, and a piece move (no capture) stays inside that set, so the answer after it is
+// the answer before it. Two exceptions are left to the record's last position: a king or rook
+// move that gives up the last castling right (the blockade gives up while one remains), and
+// forced lines without a check. Forced lines after a check are the case below.
+//
+// A check that may force a dead position at once, reached by any move (a piece move too, which
+// the replay otherwise never asks about): the checked side answers, and every answer may take the
+// last mating material of one side or stalemate (E4: 6Rk/8/7K/... b, only Kxg8, K v K). The gate:
+// at most kFewMenForCheck men besides the kings and one side already without mating material.
+// Only then does the replay pay for check_dead_proof: both sides' quick answers (forced lines,
+// short proof), named as for final_dead_proof.
+constexpr int kFewMenForCheck = 8;
+inline bool check_may_force_dead(const chess::Position& pos) {
+    return chess::popcount(pos.pieces() & ~pos.pieces(chess::King)) <= kFewMenForCheck &&
+           (!chess::has_mating_material(pos, chess::White) || !chess::has_mating_material(pos, chess::Black));
+}
+std::optional<std::string_view> check_dead_proof(const chess::Position& pos);
 std::optional<std::string_view> final_dead_proof(const chess::Position& pos, std::optional<chess::Color> claimed_winner);
 
 }  // namespace arbiter::validate

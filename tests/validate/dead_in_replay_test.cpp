@@ -145,3 +145,36 @@ TEST_CASE("dead position mid-game: a locking double step is dead once its en pas
     INFO(codes(taken));
     CHECK_FALSE(taken.end);
 }
+
+TEST_CASE("dead position mid-game by a piece move: a check whose only answer takes the last mating man", "[dead]") {
+    // 1. Rg8+ (a rook move, no capture, no pawn): Kxg8 is the only answer and leaves K v K (E4). The
+    // game is dead at ply 1, not only after the capture at ply 2 (nor at the record's end).
+    GameVerdict g = check_one(game("1. Rg8+ Kxg8 2. Kg6 Kf8", "1/2-1/2", "7k/8/7K/8/8/8/8/6R1 w - - 0 1"));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "forced-line");
+    const Diagnostic* after = find(g, "moves-after-end");
+    REQUIRE(after);
+    CHECK(after->move == "Kxg8");
+    CHECK_FALSE(has(g, "result-contradicts-board"));
+    // Mid-game: play goes on for several moves before the check, which is found where it happens.
+    GameVerdict later = check_one(game("1. Kg6 Kh8 2. Kh6 Kg8 3. Rg1+ Kh8 4. Rg8+ Kxg8", "1-0", "6k1/8/5K2/8/8/8/8/R7 w - - 0 1"));
+    INFO(codes(later));
+    REQUIRE(later.end);
+    CHECK(later.end->ply == 7);
+    CHECK(has(later, "result-contradicts-board", "dead-position"));
+
+    // Near-misses, one square away. With the white king on f6 the black king escapes to h7 after
+    // 1. Rg8+: White still mates (2. Rg1 ... ), nothing ends.
+    GameVerdict escape = check_one(game("1. Rg8+ Kh7 2. Rg1 Kh6", "*", "7k/8/5K2/8/8/8/8/6R1 w - - 0 1"));
+    INFO(codes(escape));
+    CHECK_FALSE(escape.end);
+    CHECK(escape.diagnostics.empty());
+    // With a black pawn on a7, Kxg8 is forced but Black keeps a pawn that may promote: not dead
+    // at ply 1 (Black could still mate), nor after the capture.
+    GameVerdict pawn = check_one(game("1. Rg8+ Kxg8 2. Kg6 a5", "*", "7k/p7/7K/8/8/8/8/6R1 w - - 0 1"));
+    INFO(codes(pawn));
+    CHECK_FALSE(pawn.end);
+}

@@ -108,8 +108,15 @@ TEST_CASE("rules lichess: a dead position beyond material does not end the game,
 }
 
 TEST_CASE("unwinnable full: the helpmate search settles what quick proofs leave open", "[unwinnable][full]") {
-    // E7' (CHA "--"): White can never mate, but only an exhausted search shows it.
-    const char* fen = "Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 1";
+    // E7' (CHA "--"): White can never mate; the quick mode's closure of the few positions it can
+    // reach shows it (before it, only full mode's exhausted search did).
+    const char* e7_twin = "Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 1";
+    GameVerdict closed = check_one(game("", "1-0", e7_twin, kTimeout), fide());
+    INFO(codes(closed));
+    CHECK(has(closed, "result-contradicts-board", "timeout-vs-insufficient-material"));
+    CHECK(find(closed, "result-contradicts-board")->message.find("proof: closure") != std::string::npos);
+    // A CHA "--" vector that only full mode's exhausted search settles.
+    const char* fen = "k7/Pp6/pPp2p1p/8/8/2P2PpP/P5Pp/7K b - - 0 1";
     GameVerdict quick = check_one(game("", "1-0", fen, kTimeout), fide());
     INFO(codes(quick));
     CHECK(quick.diagnostics.empty());

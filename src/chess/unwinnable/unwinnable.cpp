@@ -6,6 +6,7 @@
 #include "chess/material.h"
 #include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/closure.h"
 #include "chess/unwinnable/helpmate_search.h"
 #include "chess/unwinnable/short_proof.h"
 
@@ -17,6 +18,13 @@ constexpr int kMaxForcedPlies = 32;
 // Depth of the short full-width proof: deeper when only kings, pawns and bishops remain (few moves).
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
+// The closure's work list holds at most this many positions (176 bytes each: 23 MB per thread).
+constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
+// Quick mode's closure: only on boards with at least this many pawns rammed head to head (on
+// Lichess time-outs, fewer rams almost always mean a mate is still possible, and the closure
+// would only spend its cap), and at most this many positions.
+constexpr int kQuickClosureRams = 3;
+constexpr uint64_t kQuickClosurePositions = 1'000;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -27,6 +35,26 @@ bool same_position(const Position& a, const Position& b) {
     for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen})
         if (a.pieces(pt) != b.pieces(pt)) return false;
     return true;
+}
+
+// Every pawn has a pawn (of either colour) somewhere ahead on its file, and there is a pawn: the
+// quick closure's gate. A pawn with a free file ahead may run and promote, and then the reachable
+// positions are far too many for a small cap (a cost gate: skipping the closure is always sound).
+bool every_pawn_stopped(const Position& pos) {
+    const Bitboard pawns = pos.pieces(Pawn);
+    Bitboard below = pawns >> 8;  // squares with a pawn somewhere above them on their file
+    below |= below >> 8;
+    below |= below >> 16;
+    below |= below >> 32;
+    Bitboard above = pawns << 8;  // squares with a pawn somewhere below them
+    above |= above << 8;
+    above |= above << 16;
+    above |= above << 32;
+    return pawns && !(pos.pieces(White, Pawn) & ~below) && !(pos.pieces(Black, Pawn) & ~above);
+}
+
+int rammed_pairs(const Position& pos) {
+    return popcount(pos.pieces(White, Pawn) & shift<South>(pos.pieces(Black, Pawn)));
 }
 
 WinAnswer unwinnable(WinReason reason, uint64_t nodes) {
@@ -102,10 +130,21 @@ public:
             append(proof.line, proof.line_length);
             return winnable(WinReason::HelpmateFound);
         }
-        if (options_.mode == WinMode::Quick) return undetermined();
+        if (options_.mode == WinMode::Quick) {
+            // The closure settles small locked structures (see closure.h); in quick mode only on
+            // boards of kings, bishops and pawns (a knight, rook or queen reaches too many squares
+            // for a small cap), with what is left of the budget.
+            if (!slow_pieces || !every_pawn_stopped(pos) || rammed_pairs(pos) < kQuickClosureRams) return undetermined();
+            const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
+            const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kQuickClosurePositions));
+            nodes_ += closure.nodes;
+            if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
+            return undetermined();
+        }
 
+        // The search gets three quarters of what is left, the closure the rest (see closure.h).
         const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const HelpmateResult search = search_helpmate(pos, winner_, left, kMaxWinLine - line_length_);
+        const HelpmateResult search = search_helpmate(pos, winner_, left - left / 4, kMaxWinLine - line_length_);
         nodes_ += search.nodes;
         switch (search.outcome) {
         case HelpmateOutcome::Mate:
@@ -114,6 +153,10 @@ public:
         case HelpmateOutcome::Exhausted: return unwinnable(WinReason::SearchExhausted, nodes_);
         case HelpmateOutcome::OutOfBudget: break;
         }
+        const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
+        const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kMaxClosurePositions));
+        nodes_ += closure.nodes;
+        if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
         return undetermined();
     }
 
@@ -179,6 +222,7 @@ std::string_view win_reason_name(WinReason r) {
     case WinReason::Blockade: return "blockade";
     case WinReason::ShortProof: return "short-proof";
     case WinReason::SearchExhausted: return "search-exhausted";
+    case WinReason::Closure: return "closure";
     case WinReason::HelpmateFound: return "helpmate";
     }
     return "none";

@@ -10,7 +10,8 @@
 // Layers, cheapest first (see unwinnable.cpp): the game's end on the board; material; forced
 // moves; a sound static analysis of locked pawn structures (blockade.h); a short full-width proof
 // that every line ends in one of the above; and, in full mode only, a guided helpmate search with
-// iterative deepening and a transposition table, whose exhausted iteration proves unwinnable.
+// iterative deepening and a transposition table, whose exhausted iteration proves unwinnable, and
+// last an exhaustive closure of the reachable positions (closure.h), which needs no depth bound.
 //
 // The answer is a pure function of (position, side, options): budgets count nodes, never time, and
 // the search's table is per thread but read only for entries written by the same query, so the
@@ -40,6 +41,7 @@ enum class WinReason : uint8_t {
     Blockade,         // locked pawns: this side can never give check, or never a mate (blockade.h)
     ShortProof,       // every line of a short full-width search ends in one of the above
     SearchExhausted,  // the helpmate search explored every reachable position without a mate
+    Closure,          // every reachable position was visited once, none a mate (closure.h)
     HelpmateFound,    // a helpmate line was found (and replayed to mate)
 };
 

@@ -4,8 +4,8 @@
 namespace arbiter::chess {
 
 bool VisitTable::seen_or_record(const Position& pos, uint32_t stamp, int32_t budget) {
-    if (entries_.empty()) entries_.resize(kEntries);  // on first use, not per query
-    Entry& e = entries_[size_t(pos.key()) & (kEntries - 1)];
+    if (entries_.empty()) entries_.resize(size_);  // on first use, not per query
+    Entry& e = entries_[size_t(pos.key()) & (size_ - 1)];
     const Entry now{pos.pieces(),
                     pos.pieces(White),
                     pos.pieces(Pawn),
@@ -28,6 +28,11 @@ bool VisitTable::seen_or_record(const Position& pos, uint32_t stamp, int32_t bud
 
 VisitTable& VisitTable::for_this_thread() {
     thread_local VisitTable table;
+    return table;
+}
+
+VisitTable& VisitTable::small_for_this_thread() {
+    thread_local VisitTable table(kSmallEntries);
     return table;
 }
 

@@ -18,6 +18,8 @@ namespace arbiter::chess {
 
 class VisitTable {
 public:
+    explicit VisitTable(size_t entries = kEntries) : size_(entries) {}  // a power of two
+
     // A stamp never used before by this table (for a new iteration).
     uint32_t next_stamp() {
         if (++stamp_ == 0) {  // after 2^32 iterations: forget everything rather than reuse a stamp
@@ -32,6 +34,10 @@ public:
     bool seen_or_record(const Position& pos, uint32_t stamp, int32_t budget);
 
     static VisitTable& for_this_thread();
+    // A small one (16,384 entries, 1 MB) for the quick mode's closure, so that quick mode never
+    // pays for the big table.
+    static VisitTable& small_for_this_thread();
+    static constexpr size_t kSmallEntries = size_t(1) << 14;
 
 private:
     struct Entry {
@@ -42,6 +48,7 @@ private:
         uint8_t side, ep;
     };
     static constexpr size_t kEntries = size_t(1) << 17;  // 64 bytes each: 8 MB per thread
+    size_t size_;
     std::vector<Entry> entries_;
     uint32_t stamp_ = 0;
 };
