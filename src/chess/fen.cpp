@@ -312,6 +312,11 @@ Result<Setup, FenError> parse_fen(std::string_view text) {
 std::string to_fen(const Position& pos, CastlingNotation notation) {
     std::string out;
     out.reserve(90);
+    append_fen(out, pos, notation);
+    return out;
+}
+
+void append_fen(std::string& out, const Position& pos, CastlingNotation notation) {
     std::array<Piece, 64> board{};
     for (int s = 0; s < 64; ++s) board[s] = pos.piece_on(Square(s));
     write_placement(out, board);
@@ -323,7 +328,6 @@ std::string to_fen(const Position& pos, CastlingNotation notation) {
     out += std::to_string(pos.halfmove_clock());
     out += ' ';
     out += std::to_string(pos.fullmove_number());
-    return out;
 }
 
 std::string to_fen(const Setup& setup, CastlingNotation notation) {

@@ -14,6 +14,7 @@
 
 #include "cli/check_policy.h"
 #include "cli/check_reports.h"
+#include "cli/check_selection.h"
 #include "cli/command.h"
 #include "cli/exit_status.h"
 #include "cli/option_checks.h"
@@ -62,6 +63,7 @@ struct CheckOptions {
     std::string variant = "standard";  // EPD castling fields: standard (X-FEN/Shredder letters imply chess960) or chess960
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
     std::string shard;                 // --shard K/N: only the games starting in that byte range
+    SelectionOptions select;           // --print-valid, --print-invalid, --print-code
 };
 
 pipeline::InputChoice input_choice(const std::string& input) {
@@ -94,13 +96,20 @@ Result<report::ci::FingerprintSet, std::string> read_baseline_file(const std::st
 
 // The end of a run: the report files replace their targets, and the exit status.
 int finish(ReportOutputs& outputs, report::Output& out, report::Output& err, const report::ci::PolicyStage& policy,
-           uint64_t input_errors) {
+           uint64_t input_errors, CheckSelection* selection = nullptr) {
     // After a closed pipe the run stopped early: the files keep their old content.
     if (out.broken_pipe()) return closed_output_status(policy.failing() != 0);
     // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
+    }
+    if (selection && selection->failed()) {  // the run stopped: no output is put in place
+        err.write("arbiter: error: a --print-* output could not be written; no output was replaced\n");
+        return kExitUsage;
+    }
+    if (selection) {
+        if (auto committed = selection->commit(); !committed) return usage_error(err, committed.error());
     }
     if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
     if (input_errors) return kExitUsage;
@@ -147,6 +156,9 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
         baseline = std::move(read).value();
     }
     const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
+    CheckSelection selection;
+    if (auto opened = selection.open(opt.select, out); !opened) return usage_error(err, opened.error());
+    report::Output& report_std = selection.uses_stdout() ? err : out;  // the games take standard output
     report::ci::PolicyStage stage(policy->policy, ci.baseline);
 
     report::PrinterOptions popt;
@@ -155,7 +167,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     popt.quiet = opt.quiet;
     popt.max_diagnostics = opt.max_diagnostics;
     popt.min_severity = opt.verbose ? validate::Severity::Info : validate::Severity::Warning;
-    popt.color = opt.color == "always" || (opt.color == "auto" && out.is_terminal());
+    popt.color = opt.color == "always" || (opt.color == "auto" && report_std.is_terminal());
 
     pipeline::PipelineConfig config;
     config.files = opt.files.empty() ? std::vector<std::string>{"-"} : opt.files;
@@ -196,14 +208,15 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     const std::vector<pgn::InputKind> kinds = probe.classify(config.files, input_choice(opt.input));
     // Every report goes through one printer: each format's, side by side.
     ReportOutputs outputs;
-    if (auto opened = outputs.open(*specs, out); !opened) return usage_error(err, opened.error());
+    if (auto opened = outputs.open(*specs, report_std); !opened) return usage_error(err, opened.error());
     report::MultiPrinter printers;
     for (size_t i = 0; i < specs->size(); ++i)
         printers.add(make_report_printer((*specs)[i], popt, config.files, outputs.output(i), err, ci));
     report::Printer* printer = &printers;
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
-        if (shard) {
-            err.write("arbiter: error: --shard works on PGN input only\n");
+        if (shard || selection.active()) {
+            err.write(std::string("arbiter: error: ") + (shard ? "--shard" : "--print-valid/--print-invalid/--print-code") +
+                      " works on PGN input only\n");
             return kExitUsage;
         }
         return run_with_epd(opt, *printer, config, kinds, probe, out, err, outputs, stage);
@@ -220,11 +233,17 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
+    pipeline::VerdictConsumer* games = &consumer;
+    if (selection.active()) {  // the games' bytes go to the selection, then the verdict to the report
+        config.game_text = true;
+        games = &selection.wrap(consumer, err);
+    }
     std::optional<pipeline::ShardFilter> filter;
-    if (shard) filter.emplace(consumer, *shard, shard_sizes);
+    if (shard) filter.emplace(*games, *shard, shard_sizes);
     pipeline::PipelineTotals totals =
-        filter ? pipeline::run_check(config, *filter) : pipeline::run_check(config, consumer);
+        filter ? pipeline::run_check(config, *filter) : pipeline::run_check(config, *games);
     meter.finish();
+    selection.flush();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
         ++totals.input_errors;
@@ -239,7 +258,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     const bool cut_short = out.broken_pipe();
     if (!cut_short) printer->summary(summary);
     out.flush();
-    return finish(outputs, out, err, stage, totals.input_errors);
+    return finish(outputs, out, err, stage, totals.input_errors, &selection);
 }
 
 }  // namespace
@@ -337,6 +356,7 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "K/N (1-based, 1 <= K <= N <= 1000000): only the games that start in the K-th of N equal byte ranges of "
                     "each plain PGN file, numbered as in the whole file (the file is still read from its start); "
                     "`arbiter shards FILE --count N` lists them. Not for stdin or compressed files: exit 2");
+    add_selection_options(*app, opt->select);
     return {app, [opt, &global] { return run_check(*opt, global); }};
 }
 

@@ -1,0 +1,56 @@
+// check's selection outputs (--print-valid, --print-invalid, --print-code; route/selection.h): the
+// flags, the streams they name (one per distinct path: the same path for two flags gets both
+// kinds of games, in input order), and their commit at the end of the run. '-' is standard
+// output; then the report goes to standard error unless it has an --output of its own.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pipeline/check_pipeline.h"
+#include "report/output.h"
+#include "route/byte_stream.h"
+#include "route/selection.h"
+#include "util/result.h"
+
+namespace CLI {
+class App;
+}
+
+namespace arbiter::cli {
+
+struct SelectionOptions {
+    std::string valid;               // --print-valid OUT
+    std::string invalid;             // --print-invalid OUT
+    std::vector<std::string> codes;  // --print-code CODE=OUT, repeatable
+};
+
+void add_selection_options(CLI::App& app, SelectionOptions& options);
+
+class CheckSelection {
+public:
+    bool active() const { return !streams_.empty(); }
+    bool uses_stdout() const { return uses_stdout_; }
+    // Opens the outputs; `out` is standard output.
+    Result<Ok, std::string> open(const SelectionOptions& options, report::Output& out);
+    // The consumer the pipeline feeds: the selection in front of `next`. Notes go to `err`.
+    pipeline::VerdictConsumer& wrap(pipeline::VerdictConsumer& next, report::Output& err);
+    // Writes what the streams hold (before the run's last flush of standard output).
+    void flush() {
+        for (auto& s : streams_) s->flush();
+    }
+    // Puts every output in place (after a complete run); the first error.
+    Result<Ok, std::string> commit();
+    bool failed() const { return selection_ && selection_->failed(); }
+
+private:
+    route::ByteStream* stream_for(const std::string& path, report::Output& out, std::string& error);
+
+    std::vector<std::unique_ptr<route::ByteStream>> streams_;
+    std::vector<route::Rule> rules_;
+    std::unique_ptr<route::Selection> selection_;
+    bool uses_stdout_ = false;
+};
+
+}  // namespace arbiter::cli
