@@ -19,9 +19,29 @@ void add_selection_options(CLI::App& app, SelectionOptions& o) {
                    "them) to OUT, as --print-valid")
         ->allow_extra_args(false)
         ->take_all();
+    app.add_option("--split-by", o.split_by,
+                   "event, date (the year), result or code (the first error's code, 'valid' for none): every "
+                   "--print-* OUT is then a directory with one .pgn file per value, named safely for every file "
+                   "system (README: 'Split'); each game lands in exactly one file of each directory")
+        ->check(CLI::IsMember({"event", "date", "result", "code"}));
 }
 
-route::ByteStream* CheckSelection::stream_for(const std::string& path, report::Output& out, std::string& error) {
+route::GameSink* CheckSelection::sink_for(const std::string& path, report::Output& out, std::string& error) {
+    if (split_by_) {
+        for (auto& s : splits_)
+            if (s->dir() == path) return s.get();
+        if (path == "-") {
+            error = "with --split-by, OUT is a directory, not standard output";
+            return nullptr;
+        }
+        auto split = route::SplitSink::create(path, *split_by_);
+        if (!split) {
+            error = split.error();
+            return nullptr;
+        }
+        splits_.push_back(std::move(split).value());
+        return splits_.back().get();
+    }
     for (auto& s : streams_)
         if (s->name() == path) return s.get();
     if (path == "-") {
@@ -45,12 +65,17 @@ route::ByteStream* CheckSelection::stream_for(const std::string& path, report::O
 
 Result<Ok, std::string> CheckSelection::open(const SelectionOptions& o, report::Output& out) {
     std::string error;
+    if (!o.split_by.empty()) {
+        split_by_ = route::parse_split_by(o.split_by);
+        if (o.valid.empty() && o.invalid.empty() && o.codes.empty())
+            return fail(std::string("--split-by splits the --print-valid, --print-invalid and --print-code outputs: give one"));
+    }
     auto add = [&](route::Pick pick, validate::Code code, const std::string& flag, const std::string& path) -> bool {
         if (path.empty()) {
             error = flag + " wants a file name, or '-' for standard output";
             return false;
         }
-        route::ByteStream* stream = stream_for(path, out, error);
+        route::GameSink* stream = sink_for(path, out, error);
         if (!stream) {
             error = flag + " " + path + ": " + error;
             return false;
@@ -86,8 +111,16 @@ Result<Ok, std::string> CheckSelection::commit() {
     std::string first;
     for (auto& s : streams_)
         if (auto done = s->commit(); !done && first.empty()) first = s->name() + ": " + done.error();
+    for (auto& s : splits_)
+        if (auto done = s->commit(); !done && first.empty()) first = s->dir() + ": " + done.error();
     if (!first.empty()) return fail(first);
     return Ok{};
+}
+
+size_t CheckSelection::split_files() const {
+    size_t n = 0;
+    for (const auto& s : splits_) n += s->files();
+    return n;
 }
 
 }  // namespace arbiter::cli

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "report/output.h"
 #include "route/byte_stream.h"
 #include "route/selection.h"
+#include "route/split_sink.h"
 #include "util/result.h"
 
 namespace CLI {
@@ -24,13 +26,14 @@ struct SelectionOptions {
     std::string valid;               // --print-valid OUT
     std::string invalid;             // --print-invalid OUT
     std::vector<std::string> codes;  // --print-code CODE=OUT, repeatable
+    std::string split_by;            // --split-by KEY: every OUT is a directory of files, one per value
 };
 
 void add_selection_options(CLI::App& app, SelectionOptions& options);
 
 class CheckSelection {
 public:
-    bool active() const { return !streams_.empty(); }
+    bool active() const { return !rules_.empty(); }
     bool uses_stdout() const { return uses_stdout_; }
     // Opens the outputs; `out` is standard output.
     Result<Ok, std::string> open(const SelectionOptions& options, report::Output& out);
@@ -43,11 +46,15 @@ public:
     // Puts every output in place (after a complete run); the first error.
     Result<Ok, std::string> commit();
     bool failed() const { return selection_ && selection_->failed(); }
+    // With --split-by: how many files the directories hold.
+    size_t split_files() const;
 
 private:
-    route::ByteStream* stream_for(const std::string& path, report::Output& out, std::string& error);
+    route::GameSink* sink_for(const std::string& path, report::Output& out, std::string& error);
 
+    std::optional<route::SplitBy> split_by_;
     std::vector<std::unique_ptr<route::ByteStream>> streams_;
+    std::vector<std::unique_ptr<route::SplitSink>> splits_;
     std::vector<route::Rule> rules_;
     std::unique_ptr<route::Selection> selection_;
     bool uses_stdout_ = false;

@@ -43,10 +43,11 @@ bool ByteStream::flush() {
     return ok;
 }
 
-bool ByteStream::put_game(std::string_view bytes) {
+bool ByteStream::put_game(std::string_view bytes, uint32_t file) {
     if (failed()) return false;
     if (bytes.empty()) return true;
-    if (!at_line_start_) buffer_ += '\n';
+    if (!at_line_start_ && file != last_file_) buffer_ += '\n';
+    last_file_ = file;
     at_line_start_ = bytes.back() == '\n' || bytes.back() == '\r';
     ++games_;
     if (buffer_.size() + bytes.size() > kBufferBytes) {

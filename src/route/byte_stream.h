@@ -2,10 +2,13 @@
 // buffered. Its bytes go to an io::OutputFile (replaced only when commit() is called: a failed or
 // interrupted run leaves the old file) or to a write function (standard output, owned by the
 // caller). Games are written end to end as they are; where a game does not end with a line end
-// (the last game of a file without a final newline) and another game follows it in this output,
-// a '\n' goes between them, so that no two games are glued into one line.
+// and the next game in this output comes from another input file (the first file had no final
+// newline), a '\n' goes between them, so that two files' games are not glued into one line. (Within
+// a file, a game ends mid-line only where the next game began on the same line: they are written
+// as they stood.)
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -27,8 +30,9 @@ public:
     ~ByteStream() override;
 
     // One game's bytes. False once a write has failed (the run should stop).
-    bool put_game(std::string_view bytes);
-    bool put(const validate::GameVerdict&, std::string_view bytes) override { return put_game(bytes); }
+    // `file`: the index of the input the game comes from.
+    bool put_game(std::string_view bytes, uint32_t file);
+    bool put(const validate::GameVerdict& v, std::string_view bytes) override { return put_game(bytes, v.file); }
     bool failed() const { return !error_.empty(); }
     const std::string& error() const { return error_; }
     const std::string& name() const { return name_; }
@@ -47,6 +51,7 @@ private:
     std::string buffer_;
     std::string error_;
     bool at_line_start_ = true;  // the last byte written ends a line (or nothing was written)
+    uint32_t last_file_ = 0;     // the input of the last game written
     uint64_t games_ = 0;
 };
 
