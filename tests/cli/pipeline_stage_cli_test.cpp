@@ -200,14 +200,17 @@ TEST_CASE("export: --per-ply is only for fen and epd and --to is required") {
 }
 
 TEST_CASE("check --split-by: every game lands in exactly one file of the directory for each key") {
-    const std::string input = third_party("twic-232games.pgn");
-    const auto summary = arbiter("check -q --format json " + quote(input));
+    // Two real files: years 1928 and 2025, events of both, TWIC's few invalid games.
+    const std::string inputs = quote(third_party("twic1599-sample.pgn")) + " " + quote(third_party("dortmund1928-latin1.pgn"));
+    const auto summary = arbiter("check -q --format json " + inputs);
     const uint64_t games = test::json_number(summary.out, "games");
+    const std::string whole = scratch_file("whole.pgn", "");
+    arbiter("check -q " + inputs + " --print-valid " + quote(whole) + " --print-invalid " + quote(whole));
     for (const char* key : {"event", "date", "result", "code"}) {
         INFO(key);
         test::ScratchDir scratch;
         const std::string dir = scratch.path + "/split";
-        const auto run = arbiter(std::string("check -q -j2 --split-by ") + key + " " + quote(input) + " --print-valid " +
+        const auto run = arbiter(std::string("check -q -j2 --split-by ") + key + " " + inputs + " --print-valid " +
                                  quote(dir) + " --print-invalid " + quote(dir));
         CHECK((run.status == 0 || run.status == 1));
         uint64_t bytes = 0, counted = 0;
@@ -219,7 +222,7 @@ TEST_CASE("check --split-by: every game lands in exactly one file of the directo
             counted += test::json_number(arbiter("check -q --format json " + quote(entry.path().string())).out, "games");
         }
         CHECK(files >= 2);
-        CHECK(bytes == fs::file_size(input));
+        CHECK(bytes == fs::file_size(whole));
         CHECK(counted == games);
     }
 }
