@@ -52,6 +52,8 @@ enum class CastlingNotation : uint8_t { XFen, Shredder };
 std::string to_fen(const Position& pos, CastlingNotation notation = CastlingNotation::XFen);
 // The same, appended to `out` (no allocation once `out` has grown: per-ply export).
 void append_fen(std::string& out, const Position& pos, CastlingNotation notation = CastlingNotation::XFen);
+// The same without the clocks when !clocks: the four fields of EPD.
+void append_fen_fields(std::string& out, const Position& pos, CastlingNotation notation, bool clocks);
 
 // The 6 (or 4 when !has_clocks) fields of an unchecked setup, en passant square as stored.
 std::string to_fen(const Setup& setup, CastlingNotation notation = CastlingNotation::XFen);

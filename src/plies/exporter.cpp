@@ -54,12 +54,7 @@ void Exporter::position_line(const chess::Position& pos, uint32_t ply) {
         return;
     }
     // EPD: the FEN's first four fields, then the clocks and the id as operations.
-    fen_.clear();
-    chess::append_fen(fen_, pos);
-    size_t fields_end = 0;
-    for (int spaces = 0; fields_end < fen_.size(); ++fields_end)
-        if (fen_[fields_end] == ' ' && ++spaces == 4) break;
-    t.append(fen_, 0, fields_end);
+    chess::append_fen_fields(t, pos, chess::CastlingNotation::XFen, false);
     t += " hmvc ";
     number(pos.halfmove_clock());
     t += "; fmvn ";
