@@ -1,5 +1,6 @@
 #include "chess/fen.h"
 
+#include <bit>
 #include <charconv>
 #include <optional>
 
@@ -242,7 +243,9 @@ private:
 
 // X-FEN letter for a castling rook: K/Q when it is the outermost rook of its colour on that side
 // of the king, otherwise its file letter; Shredder: always the file letter.
-char castling_letter(const std::array<Piece, 64>& board, Square rook, CastlingNotation notation) {
+// Board: anything with operator[](Square) -> Piece (an array of a Setup's squares, or PositionBoard).
+template <class Board>
+char castling_letter(const Board& board, Square rook, CastlingNotation notation) {
     Color c = rank_of(rook) == Rank1 ? White : Black;
     char file_letter = c == White ? char('A' + file_of(rook)) : char('a' + file_of(rook));
     if (notation == CastlingNotation::Shredder) return file_letter;
@@ -279,7 +282,8 @@ void write_placement(std::string& out, const std::array<Piece, 64>& board) {
     }
 }
 
-void write_castling(std::string& out, const std::array<Piece, 64>& board, Bitboard rooks, CastlingNotation notation) {
+template <class Board>
+void write_castling(std::string& out, const Board& board, Bitboard rooks, CastlingNotation notation) {
     size_t before = out.size();
     // White then Black; king side (high files) before queen side, as in "KQkq" and "HAha".
     for (Rank r : {Rank1, Rank8}) {
@@ -292,6 +296,12 @@ void write_castling(std::string& out, const std::array<Piece, 64>& board, Bitboa
     }
     if (out.size() == before) out += '-';
 }
+
+// A Position read as a board, for write_castling without copying its 64 squares.
+struct PositionBoard {
+    const Position& pos;
+    Piece operator[](int s) const { return pos.piece_on(Square(s)); }
+};
 
 }  // namespace
 
@@ -326,30 +336,37 @@ void append_fen(std::string& out, const Position& pos, CastlingNotation notation
 void append_fen_fields(std::string& out, const Position& pos, CastlingNotation notation, bool clocks) {
     char buf[96];
     char* p = buf;
+    const Bitboard occupied = pos.pieces();
     for (int r = 7; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < 8; ++f) {
-            const Piece pc = pos.piece_on(make_square(File(f), Rank(r)));
-            if (pc == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) *p++ = char('0' + empty);
-            empty = 0;
-            *p++ = piece_char(pc);
+        // The rank's pieces from its occupancy bits: a gap between two is a digit.
+        unsigned bits = unsigned(occupied >> (8 * r)) & 0xFFu;
+        int f = 0;
+        while (bits) {
+            const int next = std::countr_zero(bits);
+            if (next > f) *p++ = char('0' + next - f);
+            *p++ = piece_char(pos.piece_on(make_square(File(next), Rank(r))));
+            f = next + 1;
+            bits &= bits - 1;
         }
-        if (empty) *p++ = char('0' + empty);
+        if (f < 8) *p++ = char('0' + 8 - f);
         if (r) *p++ = '/';
     }
     *p++ = ' ';
     *p++ = pos.side_to_move() == White ? 'w' : 'b';
     *p++ = ' ';
-    if (pos.castling_rooks()) {
+    const Bitboard rooks = pos.castling_rooks();
+    if (rooks && notation == CastlingNotation::XFen && pos.mode() == CastlingMode::Standard) {
+        // Standard chess keeps a right only for a corner rook, always the outermost: K, Q, k, q.
+        const size_t before = size_t(p - buf);
+        if (rooks & square_bb(H1)) *p++ = 'K';
+        if (rooks & square_bb(A1)) *p++ = 'Q';
+        if (rooks & square_bb(H8)) *p++ = 'k';
+        if (rooks & square_bb(A8)) *p++ = 'q';
+        if (size_t(p - buf) == before) *p++ = '-';
+    } else if (rooks) {
         out.append(buf, size_t(p - buf));
         p = buf;
-        std::array<Piece, 64> board{};
-        for (int sq = 0; sq < 64; ++sq) board[sq] = pos.piece_on(Square(sq));
-        write_castling(out, board, pos.castling_rooks(), notation);
+        write_castling(out, PositionBoard{pos}, pos.castling_rooks(), notation);
     } else {
         *p++ = '-';
     }

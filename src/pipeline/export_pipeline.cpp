@@ -52,26 +52,30 @@ ExportTotals run_export(const ExportConfig& config, ExportSink& sink) {
         totals.stopped = true;
         return totals;
     }
+    std::string filled;  // the sequencer's buffer, reused from batch to batch
     const bool complete = run_ordered<plies::ExportOutput>(
         shape, [&] { return std::make_unique<ExportWorker>(config); },
         [&](BatchResult<plies::ExportOutput>& r) {
             bool go_on = true;
             if (!r.error) {
+                // The batch's text with its holes filled, built in one reused buffer: one write.
                 const plies::ExportOutput& out = r.output;
                 const std::string_view text = out.text;
+                filled.clear();
                 size_t from = 0;
                 char buf[24];
                 for (const plies::Hole& h : out.holes) {
-                    if (h.at > from && !sink.write(text.substr(from, h.at - from))) return false;
+                    filled.append(text.substr(from, h.at - from));
                     from = h.at;
                     if (h.kind == plies::Hole::Kind::Game) {
                         const auto e = std::to_chars(buf, buf + sizeof buf, totals.games + h.value);
-                        if (!sink.write({buf, size_t(e.ptr - buf)})) return false;
-                    } else if (!sink.write(h.value < quoted_names.size() ? quoted_names[h.value] : "")) {
-                        return false;
+                        filled.append(buf, size_t(e.ptr - buf));
+                    } else if (h.value < quoted_names.size()) {
+                        filled.append(quoted_names[h.value]);
                     }
                 }
-                if (text.size() > from) go_on = sink.write(text.substr(from));
+                filled.append(text.substr(from));
+                go_on = sink.write(filled);
                 for (const plies::GameNote& n : out.notes) sink.note(n.file, totals.games + n.index, n.line, n.text);
                 totals.positions += out.positions;
             }

@@ -53,17 +53,26 @@ void Exporter::position_line(const chess::Position& pos, uint32_t ply) {
         t += '\n';
         return;
     }
-    // EPD: the FEN's first four fields, then the clocks and the id as operations.
+    // EPD: the FEN's first four fields, then the clocks and the id as operations, each half of
+    // the line around the game number's hole built in a local buffer and appended once.
     chess::append_fen_fields(t, pos, chess::CastlingNotation::XFen, false);
-    t += " hmvc ";
-    number(pos.halfmove_clock());
-    t += "; fmvn ";
-    number(pos.fullmove_number());
-    t += "; id \"";
+    char buf[64];
+    char* p = buf;
+    auto put = [&p](std::string_view s) {
+        for (const char c : s) *p++ = c;
+    };
+    put(" hmvc ");
+    p = std::to_chars(p, p + 10, pos.halfmove_clock()).ptr;
+    put("; fmvn ");
+    p = std::to_chars(p, p + 10, pos.fullmove_number()).ptr;
+    put("; id \"");
+    t.append(buf, size_t(p - buf));
     hole(Hole::Kind::Game, verdict_.index);
-    t += ':';
-    number(ply);
-    t += "\";\n";
+    p = buf;
+    *p++ = ':';
+    p = std::to_chars(p, p + 10, ply).ptr;
+    put("\";\n");
+    t.append(buf, size_t(p - buf));
 }
 
 void Exporter::start(const chess::Position& pos) {
