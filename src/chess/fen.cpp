@@ -1,5 +1,7 @@
 #include "chess/fen.h"
 
+#include <bit>
+#include <charconv>
 #include <optional>
 
 #include "chess/position.h"
@@ -241,7 +243,9 @@ private:
 
 // X-FEN letter for a castling rook: K/Q when it is the outermost rook of its colour on that side
 // of the king, otherwise its file letter; Shredder: always the file letter.
-char castling_letter(const std::array<Piece, 64>& board, Square rook, CastlingNotation notation) {
+// Board: anything with operator[](Square) -> Piece (an array of a Setup's squares, or PositionBoard).
+template <class Board>
+char castling_letter(const Board& board, Square rook, CastlingNotation notation) {
     Color c = rank_of(rook) == Rank1 ? White : Black;
     char file_letter = c == White ? char('A' + file_of(rook)) : char('a' + file_of(rook));
     if (notation == CastlingNotation::Shredder) return file_letter;
@@ -278,7 +282,8 @@ void write_placement(std::string& out, const std::array<Piece, 64>& board) {
     }
 }
 
-void write_castling(std::string& out, const std::array<Piece, 64>& board, Bitboard rooks, CastlingNotation notation) {
+template <class Board>
+void write_castling(std::string& out, const Board& board, Bitboard rooks, CastlingNotation notation) {
     size_t before = out.size();
     // White then Black; king side (high files) before queen side, as in "KQkq" and "HAha".
     for (Rank r : {Rank1, Rank8}) {
@@ -291,6 +296,12 @@ void write_castling(std::string& out, const std::array<Piece, 64>& board, Bitboa
     }
     if (out.size() == before) out += '-';
 }
+
+// A Position read as a board, for write_castling without copying its 64 squares.
+struct PositionBoard {
+    const Position& pos;
+    Piece operator[](int s) const { return pos.piece_on(Square(s)); }
+};
 
 }  // namespace
 
@@ -312,18 +323,72 @@ Result<Setup, FenError> parse_fen(std::string_view text) {
 std::string to_fen(const Position& pos, CastlingNotation notation) {
     std::string out;
     out.reserve(90);
-    std::array<Piece, 64> board{};
-    for (int s = 0; s < 64; ++s) board[s] = pos.piece_on(Square(s));
-    write_placement(out, board);
-    out += pos.side_to_move() == White ? " w " : " b ";
-    write_castling(out, board, pos.castling_rooks(), notation);
-    out += ' ';
-    out += square_name(pos.legal_ep_square());
-    out += ' ';
-    out += std::to_string(pos.halfmove_clock());
-    out += ' ';
-    out += std::to_string(pos.fullmove_number());
+    append_fen(out, pos, notation);
     return out;
+}
+
+void append_fen(std::string& out, const Position& pos, CastlingNotation notation) {
+    append_fen_fields(out, pos, notation, true);
+}
+
+// Written into a local buffer and appended once: per-ply export writes a FEN for every position,
+// and a capacity test per character cost it a third of its instructions.
+void append_fen_fields(std::string& out, const Position& pos, CastlingNotation notation, bool clocks) {
+    char buf[96];
+    char* p = buf;
+    const Bitboard occupied = pos.pieces();
+    for (int r = 7; r >= 0; --r) {
+        // The rank's pieces from its occupancy bits: a gap between two is a digit.
+        unsigned bits = unsigned(occupied >> (8 * r)) & 0xFFu;
+        int f = 0;
+        while (bits) {
+            const int next = std::countr_zero(bits);
+            if (next > f) *p++ = char('0' + next - f);
+            *p++ = piece_char(pos.piece_on(make_square(File(next), Rank(r))));
+            f = next + 1;
+            bits &= bits - 1;
+        }
+        if (f < 8) *p++ = char('0' + 8 - f);
+        if (r) *p++ = '/';
+    }
+    *p++ = ' ';
+    *p++ = pos.side_to_move() == White ? 'w' : 'b';
+    *p++ = ' ';
+    const Bitboard rooks = pos.castling_rooks();
+    if (rooks && notation == CastlingNotation::XFen && pos.mode() == CastlingMode::Standard) {
+        // Standard chess keeps a right only for a corner rook, always the outermost: K, Q, k, q.
+        const size_t before = size_t(p - buf);
+        if (rooks & square_bb(H1)) *p++ = 'K';
+        if (rooks & square_bb(A1)) *p++ = 'Q';
+        if (rooks & square_bb(H8)) *p++ = 'k';
+        if (rooks & square_bb(A8)) *p++ = 'q';
+        if (size_t(p - buf) == before) *p++ = '-';
+    } else if (rooks) {
+        out.append(buf, size_t(p - buf));
+        p = buf;
+        write_castling(out, PositionBoard{pos}, pos.castling_rooks(), notation);
+    } else {
+        *p++ = '-';
+    }
+    *p++ = ' ';
+    const Square ep = pos.legal_ep_square();
+    if (ep == NoSquare) {
+        *p++ = '-';
+    } else {
+        const std::string_view name = square_name(ep);
+        for (const char c : name) *p++ = c;
+    }
+    out.append(buf, size_t(p - buf));
+    if (clocks) {
+        // Two numbers of at most 10 digits each, bounded so the compiler sees no overflow.
+        char num[24];
+        char* q = num;
+        *q++ = ' ';
+        q = std::to_chars(q, num + 11, pos.halfmove_clock()).ptr;
+        *q++ = ' ';
+        q = std::to_chars(q, num + 23, pos.fullmove_number()).ptr;
+        out.append(num, size_t(q - num));
+    }
 }
 
 std::string to_fen(const Setup& setup, CastlingNotation notation) {

@@ -50,6 +50,10 @@ enum class CastlingNotation : uint8_t { XFen, Shredder };
 // The 6-field FEN of a position. The en passant square is written only when an en passant
 // capture is actually legal (as python-chess's default and FIDE 9.2.2's notion of identity).
 std::string to_fen(const Position& pos, CastlingNotation notation = CastlingNotation::XFen);
+// The same, appended to `out` (no allocation once `out` has grown: per-ply export).
+void append_fen(std::string& out, const Position& pos, CastlingNotation notation = CastlingNotation::XFen);
+// The same without the clocks when !clocks: the four fields of EPD.
+void append_fen_fields(std::string& out, const Position& pos, CastlingNotation notation, bool clocks);
 
 // The 6 (or 4 when !has_clocks) fields of an unchecked setup, en passant square as stored.
 std::string to_fen(const Setup& setup, CastlingNotation notation = CastlingNotation::XFen);

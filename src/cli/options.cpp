@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/check_selection.h"
 #include "cli/option_checks.h"
 
 namespace arbiter::cli {
@@ -135,6 +136,7 @@ void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& 
                    "K/N (1-based, 1 <= K <= N <= 1000000): only the games that start in the K-th of N equal byte "
                    "ranges of each plain PGN file, numbered as in the whole file (the file is still read from its "
                    "start); `arbiter shards FILE --count N` lists them. Not for stdin or compressed files: exit 2");
+    add_selection_options(app, config.select);
 }
 
 }  // namespace arbiter::cli

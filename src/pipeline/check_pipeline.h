@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/io_error.h"
@@ -22,6 +23,13 @@ struct PipelineConfig {
     pgn::Limits limits;
     unsigned threads = 1;            // workers (>= 1)
     size_t batch_bytes = size_t{256} << 10;
+    // Hand each game's bytes to VerdictConsumer::game_with_text (the selection outputs). A game's
+    // bytes run from the start of the line of its first token (from the file's first byte for a
+    // file's first game: a byte-order mark, '%' lines and blank lines before it are its) to where
+    // the next game's bytes begin (the last game: to the end of the file), so the games of a file,
+    // end to end, are the file. A game that starts after a result on the same line starts at its
+    // first token. A game larger than --max-game-bytes was never kept: its bytes are empty.
+    bool game_text = false;
 };
 
 // How far a run has got, for a progress display.
@@ -37,6 +45,9 @@ class VerdictConsumer {
 public:
     virtual ~VerdictConsumer() = default;
     virtual void game(const validate::GameVerdict& verdict) = 0;
+    // Instead of game() when PipelineConfig::game_text is set: the verdict and the game's bytes,
+    // valid only during the call.
+    virtual void game_with_text(const validate::GameVerdict& verdict, std::string_view /*bytes*/) { game(verdict); }
     // A file that could not be read (to its end). Games read before the error came first.
     virtual void input_error(const io::IoError& error) = 0;
     // Called after every batch; a display throttles itself.

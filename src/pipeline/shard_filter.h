@@ -24,6 +24,10 @@ public:
         const uint64_t size = v.file < sizes_.size() ? sizes_[v.file] : 0;
         if (shard_.holds(v.offset, size)) next_.game(v);
     }
+    void game_with_text(const validate::GameVerdict& v, std::string_view bytes) override {
+        const uint64_t size = v.file < sizes_.size() ? sizes_[v.file] : 0;
+        if (shard_.holds(v.offset, size)) next_.game_with_text(v, bytes);
+    }
     void input_error(const io::IoError& error) override { next_.input_error(error); }
     void progress(const Progress& p) override { next_.progress(p); }
     bool cancelled() const override { return next_.cancelled(); }

@@ -20,13 +20,21 @@ namespace arbiter::report {
 namespace {
 
 // The end of a run: the report files replace their targets, and the exit status.
-int finish(ReportOutputs& outputs, Output& out, Output& err, const ci::PolicyStage& policy, uint64_t input_errors) {
+int finish(ReportOutputs& outputs, Output& out, Output& err, const ci::PolicyStage& policy, uint64_t input_errors,
+           SelectionOutputs* selection = nullptr) {
     // After a closed pipe the run stopped early: the files keep their old content.
     if (out.broken_pipe()) return closed_output_status(policy.failing() != 0);
     // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
     if (out.failed()) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
+    }
+    if (selection && selection->failed()) {  // the run stopped: no output is put in place
+        err.write("arbiter: error: a --print-* output could not be written; no output was replaced\n");
+        return kExitUsage;
+    }
+    if (selection) {
+        if (auto committed = selection->commit(); !committed) return usage_error(err, committed.error());
     }
     if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
     if (input_errors) return kExitUsage;
@@ -87,10 +95,14 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     }
     const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
     ci::PolicyStage stage(policy->policy, ci.baseline);
+    SelectionOutputs selection;
+    if (auto opened = selection.open(config.select, out); !opened) return usage_error(err, opened.error());
+    Output& report_std = selection.uses_stdout() ? err : out;  // the games take standard output
 
     PrinterOptions popt = config.printer;
     popt.format = Format::Text;
-    popt.color = config.color == ColorChoice::Always || (config.color == ColorChoice::Auto && out.is_terminal());
+    popt.color =
+        config.color == ColorChoice::Always || (config.color == ColorChoice::Auto && report_std.is_terminal());
 
     pipeline::PipelineConfig pipeline = config.pipeline;
     if (pipeline.files.empty()) pipeline.files = {"-"};
@@ -110,12 +122,14 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     const std::vector<pgn::InputKind> kinds = probe.classify(pipeline.files, config.input);
     // Every report goes through one printer: each format's, side by side.
     ReportOutputs outputs;
-    if (auto opened = outputs.open(specs, out); !opened) return usage_error(err, opened.error());
+    if (auto opened = outputs.open(specs, report_std); !opened) return usage_error(err, opened.error());
     MultiPrinter printers;
     for (size_t i = 0; i < specs.size(); ++i)
         printers.add(make_report_printer(specs[i], popt, pipeline.files, outputs.output(i), err, ci));
     if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
         if (shard) return usage_error(err, "--shard works on PGN input only");
+        if (selection.active())
+            return usage_error(err, "--print-valid/--print-invalid/--print-code work on PGN input only");
         return run_with_epd(config, pipeline, kinds, probe, printers, out, err, outputs, stage);
     }
 
@@ -131,11 +145,17 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
+    pipeline::VerdictConsumer* games = &consumer;
+    if (selection.active()) {  // the games' bytes go to the selection, then the verdict to the report
+        pipeline.game_text = true;
+        games = &selection.wrap(consumer, err);
+    }
     std::optional<pipeline::ShardFilter> filter;
-    if (shard) filter.emplace(consumer, *shard, shard_sizes);
+    if (shard) filter.emplace(*games, *shard, shard_sizes);
     pipeline::PipelineTotals totals =
-        filter ? pipeline::run_check(pipeline, *filter) : pipeline::run_check(pipeline, consumer);
+        filter ? pipeline::run_check(pipeline, *filter) : pipeline::run_check(pipeline, *games);
     meter.finish();
+    selection.flush();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
         ++totals.input_errors;
@@ -145,7 +165,7 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
         if (!shard) consumer.per_input().warn_empty(pipeline.files, err);  // a shard may hold no game
     }
     end_report(printers, summary, t0, totals.bytes, out);
-    return finish(outputs, out, err, stage, totals.input_errors);
+    return finish(outputs, out, err, stage, totals.input_errors, &selection);
 }
 
 }  // namespace arbiter::report

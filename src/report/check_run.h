@@ -15,6 +15,7 @@
 #include "report/output.h"
 #include "report/printer.h"
 #include "report/report_outputs.h"
+#include "report/selection_outputs.h"
 #include "util/result.h"
 #include "validate/epd_checker.h"
 
@@ -34,6 +35,7 @@ struct CheckConfig {
     std::string baseline;                // --baseline REPORT; "" = none
     ProgressChoice progress = ProgressChoice::Auto;
     std::string shard;                   // --shard K/N; "" = the whole input
+    SelectionOptions select;             // --print-valid, --print-invalid, --print-code, --split-by
 };
 
 // Runs the check; `out` is standard output, `err` standard error. Returns an ExitStatus

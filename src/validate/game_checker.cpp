@@ -133,6 +133,7 @@ bool GameChecker::ensure_started() {
     main.pos = *start;
     lines_.push_back(main);
     keys_.push_back(main.pos.key());
+    if (observer_) [[unlikely]] observer_->start(main.pos);
     // The start position itself may already be over (a FEN of a mate, a dead position).
     detect_end_after_main_ply(MovesKnown::Yes, chess::has_legal_move(main.pos), true, pgn::FixedPlace(game_place_).ref());
     return true;
@@ -233,7 +234,9 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
                             std::string_view token, pgn::PlaceRef place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     const bool material_changed = captures || move.is_promotion();
+    if (observer_) [[unlikely]] observer_->before_ply(line.pos, move);
     line.pos.play(move, line.last_state);
+    if (observer_) [[unlikely]] observer_->after_ply(line.pos);
     line.last_move = move;
     ++line.ply;
     verdict_->plies = line.ply;

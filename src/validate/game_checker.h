@@ -18,6 +18,7 @@
 #include "validate/clocks/clock_checker.h"
 #include "validate/game_tags.h"
 #include "validate/illegal_regime.h"
+#include "validate/ply_observer.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
 
@@ -35,6 +36,8 @@ public:
 class GameChecker : public pgn::Visitor {
 public:
     GameChecker(const RuleOptions& rules, VerdictSink& sink);
+    // Export's hook (ply_observer.h); null (the default) costs a predictable branch per ply.
+    void set_observer(PlyObserver* observer) { observer_ = observer; }
 
     pgn::Skip begin_game(const pgn::GameStart& start);
     void tag(std::string_view name, std::string_view raw_value, const pgn::Place& place);
@@ -165,6 +168,7 @@ private:
 
     RuleOptions rules_;
     VerdictSink& sink_;
+    PlyObserver* observer_ = nullptr;
     GameVerdict* verdict_ = nullptr;
     GameTags tags_;
     ClockChecker clocks_;
