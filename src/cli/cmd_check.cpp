@@ -22,7 +22,7 @@
 #include "pipeline/input_probe.h"
 #include "report/ci/baseline.h"
 #include "report/ci/policy_stage.h"
-#include "pipeline/shard_filter.h"
+#include "pipeline/shard_plan.h"
 #include "report/input_notes.h"
 #include "report/multi_printer.h"
 #include "report/output.h"
@@ -189,6 +189,14 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
             return kExitUsage;
         }
         shard_sizes = std::move(sizes).value();
+        auto ranges = pipeline::shard_ranges(config.files, shard_sizes, *shard);
+        if (!ranges.ok()) {
+            err.write("arbiter: error: " + ranges.error() + "\n");
+            return kExitUsage;
+        }
+        config.ranges = std::move(ranges).value();
+        popt.shard_k = shard->k;
+        popt.shard_n = shard->n;
     }
 
     report::note_terminal_stdin(config.files, err);  // before the probe: it reads standard input
@@ -220,10 +228,7 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     consumer.set_meter(&meter);
 
     const auto t0 = std::chrono::steady_clock::now();
-    std::optional<pipeline::ShardFilter> filter;
-    if (shard) filter.emplace(consumer, *shard, shard_sizes);
-    pipeline::PipelineTotals totals =
-        filter ? pipeline::run_check(config, *filter) : pipeline::run_check(config, consumer);
+    pipeline::PipelineTotals totals = pipeline::run_check(config, consumer);
     meter.finish();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
         consumer.input_error(*relay_error);
@@ -235,6 +240,15 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     }
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     summary.bytes = totals.bytes;
+    if (shard) {
+        // What this shard read of each input, for `merge` (json: {"type":"shard"} records).
+        for (uint32_t i = 0; i < config.files.size(); ++i) {
+            auto lines = pipeline::count_range_lines(config.files[i], config.ranges[i]);
+            if (!lines.ok()) return usage_error(err, lines.error());
+            summary.shard_parts.push_back({i, config.ranges[i].begin, config.ranges[i].end,
+                                           consumer.per_input().games(i), lines.value()});
+        }
+    }
     // After a closed pipe, no summary: it would count only part of the input.
     const bool cut_short = out.broken_pipe();
     if (!cut_short) printer->summary(summary);
@@ -334,9 +348,10 @@ Command add_check_command(CLI::App& root, const GlobalOptions& global) {
                     "EPD: recompute D<n> perft counts for n up to N and report mismatches (default 0: accept)")
         ->check(CLI::Range(0, 20));
     app->add_option("--shard", opt->shard,
-                    "K/N (1-based, 1 <= K <= N <= 1000000): only the games that start in the K-th of N equal byte ranges of "
-                    "each plain PGN file, numbered as in the whole file (the file is still read from its start); "
-                    "`arbiter shards FILE --count N` lists them. Not for stdin or compressed files: exit 2");
+                    "K/N (1-based, 1 <= K <= N <= 1000000): read only the games that start in the K-th of N equal byte "
+                    "ranges of each plain PGN file (cut where a game starts whatever the reader's state; every game in "
+                    "exactly one shard). Game and line numbers count from the shard's start; `arbiter merge` of the "
+                    "shards' json reports gives the whole run's report. Not for stdin or compressed files: exit 2");
     return {app, [opt, &global] { return run_check(*opt, global); }};
 }
 

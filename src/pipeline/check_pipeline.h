@@ -11,6 +11,7 @@
 
 #include "io/io_error.h"
 #include "pgn/limits.h"
+#include "pipeline/shard_cut.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
 
@@ -22,6 +23,7 @@ struct PipelineConfig {
     pgn::Limits limits;
     unsigned threads = 1;            // workers (>= 1)
     size_t batch_bytes = size_t{256} << 10;
+    std::vector<ByteRange> ranges;   // a shard: the bytes to read of each file (pipeline/shard_cut.h); empty: all
 };
 
 // How far a run has got, for a progress display.
