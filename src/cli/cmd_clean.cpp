@@ -23,6 +23,7 @@
 #include "pipeline/clean_pipeline.h"
 #include "pipeline/epd_run.h"
 #include "pipeline/input_probe.h"
+#include "pipeline/shard_plan.h"
 #include "report/clean_report.h"
 #include "report/input_notes.h"
 #include "report/output.h"
@@ -51,6 +52,7 @@ struct CleanCliOptions {
     // feeding FEN files (shared edge/) to clean as PGN; then it should become auto, as for check.
     std::string input = "auto";
     size_t max_game_bytes = size_t{64} << 20;
+    std::string shard;  // --shard K/N: only that shard's bytes of each plain file (as check)
 };
 
 // Set by SIGINT/SIGTERM; the run winds down and commits nothing.
@@ -122,6 +124,17 @@ int run_clean(const CleanCliOptions& opt, const GlobalOptions& global) {
 
     pipeline::CleanConfig config;
     config.files = files;
+    if (!opt.shard.empty()) {
+        // As check --shard: only the bytes of shard K of each plain PGN file.
+        const auto shard = pipeline::parse_shard(opt.shard);
+        if (!shard) return fail(err, "--shard wants K/N with 1 <= K <= N, not '" + opt.shard + "'");
+        if (epd) return fail(err, "--shard works on PGN input only");
+        auto sizes = pipeline::shardable_sizes(files);
+        if (!sizes.ok()) return fail(err, sizes.error());
+        auto ranges = pipeline::shard_ranges(files, sizes.value(), *shard);
+        if (!ranges.ok()) return fail(err, ranges.error());
+        config.ranges = std::move(ranges).value();
+    }
     clean::CleanOptions& c = config.options;
     c.rules.profile = opt.rules == "lichess"    ? validate::RuleProfile::Lichess
                        : opt.rules == "webboard" ? validate::RuleProfile::WebBoard
@@ -263,6 +276,10 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "A game longer than this is rejected unread (default 64 MiB)")
         ->check(at_least_one_byte());
+    app->add_option("--shard", opt->shard,
+                    "K/N: clean only the games of shard K of N of each plain PGN file, as check --shard; the "
+                    "outputs of shards 1 to N, concatenated in order, are one run's (without --dedupe, which "
+                    "sees only its shard); game numbers in messages count from the shard's start");
     app->footer(R"(Exit status:
   0  every game (or position) was written, or dropped as a duplicate
   1  some were rejected (the outputs are still written)

@@ -128,6 +128,25 @@ TEST_CASE("check --shard + merge: real exports (Latin-1 tags, annotations, varia
     }
 }
 
+TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, are one run's") {
+    const std::string path = scratch_file("to-clean.pgn", mixed_games("\r\n"));
+    const std::string whole = scratch_file("whole-clean.pgn", "");
+    REQUIRE(test::arbiter("clean " + test::quote(path) + " -o " + test::quote(whole)).status <= 1);
+    for (int n : {1, 3, 64}) {
+        INFO("N = " << n);
+        std::string joined;
+        for (int k = 1; k <= n; ++k) {
+            const std::string part = scratch_file("clean-part.pgn", "");
+            const test::Run run = test::arbiter("clean --shard " + std::to_string(k) + "/" + std::to_string(n) + " " +
+                                                test::quote(path) + " -o " + test::quote(part));
+            REQUIRE(run.status <= 1);
+            joined += test::read_file(part);
+        }
+        CHECK(joined == test::read_file(whole));
+    }
+    CHECK(test::arbiter("clean --shard 0/2 " + test::quote(path) + " -o " + test::quote(whole)).status == 2);
+}
+
 TEST_CASE("merge names missing and repeated shards and exits 2") {
     const std::string path = scratch_file("cover.pgn", mixed_games("\n"));
     const std::vector<std::string> reports = shard_reports(test::quote(path), 4, "");

@@ -17,7 +17,7 @@ esac
 work=$(mktemp -d)
 cleanup() {
   [ "$engine" = slurm ] && "$src"/scripts/scale-out/local-slurm stop "$work/cluster" || true
-  rm -rf "$work"
+  rm -rf "$work" || true
 }
 trap cleanup EXIT
 # Mixed input: real exports (Latin-1, annotations and variations, Lichess), generated defects, a
