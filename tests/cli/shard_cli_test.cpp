@@ -207,6 +207,16 @@ TEST_CASE("check --shard refuses stdin, compressed files and a malformed K/N wit
                                       " 2>&1");
     CHECK(zst.status == 2);
     CHECK(zst.out.find("zstd") != std::string::npos);
+    CHECK(zst.out.find("one job") != std::string::npos);
+    // gzip, bzip2, and a zstd file of independent frames (pzstd): not sharded (yet), exit 2 too.
+    for (const std::string pack : {"gzip -c", "bzip2 -c", "pzstd -q -p 2 -c"}) {
+        const test::Run packed = test::shell(pack + " " + test::quote(path) + " > " + test::quote(path + ".packed") +
+                                             " && " + test::quote(ARBITER_BINARY) + " check --shard 1/2 " +
+                                             test::quote(path + ".packed") + " 2>&1");
+        INFO(pack);
+        CHECK(packed.status == 2);
+        CHECK(packed.out.find("one job") != std::string::npos);
+    }
     for (const char* bad : {"0/2", "3/2", "2", "1/0", "x/y"})
         CHECK(test::arbiter(std::string("check --shard ") + bad + " " + test::quote(path)).status == 2);
     CHECK(test::arbiter("check --shard 1/1 " + test::quote(path)).status == 0);
