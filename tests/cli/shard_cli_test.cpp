@@ -115,7 +115,7 @@ TEST_CASE("check --shard + merge: a CRLF file without a final newline") {
     check_merge_matches(test::quote(scratch_file("mixed-crlf.pgn", text)));
 }
 
-TEST_CASE("check --shard + merge: two inputs, each cut into N ranges; numbers run across both") {
+TEST_CASE("check --shard + merge: two inputs, each cut into N ranges, numbers running across both") {
     const std::string a = scratch_file("first.pgn", mixed_games("\n"));
     const std::string b = scratch_file("second.pgn", mixed_games("\r\n"));
     check_merge_matches(test::quote(a) + " " + test::quote(b), {1, 2, 7, 40});

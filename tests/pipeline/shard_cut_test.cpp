@@ -37,6 +37,8 @@ std::string mixed(const std::string& nl, bool final_newline) {
     std::string all;
     for (int i = 0; i < 14; ++i) {
         if (i == 6) all += "% escape line" + nl + "%[Event \"escaped\"]" + nl;
+        // Game 11's tag section starts with [Site] (legal PGN; a cut keyed on "[Event" splits it).
+        if (i == 11) all += "[Site \"s\"]" + nl;
         all += "[Event \"G" + std::to_string(i) + "\"]" + nl + "[White \"w\"]" + nl;
         if (i == 9) all += "[Variant \"Crazyhouse\"]" + nl;
         all += "[Result \"*\"]" + nl + nl;
