@@ -1,4 +1,5 @@
-// Checks of option values shared by several commands, with messages that say what to give.
+// Kinds of option shared by several commands: words that name an enum's values, and checks of
+// values with messages that say what to give.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -7,8 +8,28 @@
 #include <cstdint>
 #include <string>
 #include <system_error>
+#include <utility>
+#include <vector>
 
 namespace arbiter::cli {
+
+// An option whose words name the values of an enum (or a bool): the help lists the words
+// ({a,b,c}), and the parsed word sets `target` at once, so no string is mapped after parsing.
+template <class E>
+CLI::Option* add_choice(CLI::App& app, const std::string& name, E& target,
+                        std::vector<std::pair<std::string, E>> words, const std::string& help) {
+    std::vector<std::string> names;
+    for (const auto& w : words) names.push_back(w.first);
+    return app
+        .add_option_function<std::string>(
+            name,
+            [&target, words = std::move(words)](const std::string& word) {
+                for (const auto& w : words)
+                    if (w.first == word) target = w.second;
+            },
+            help)
+        ->check(CLI::IsMember(names));
+}
 
 // --max-game-bytes N: any N >= 1. There is no "no limit": the limit is what keeps a runaway game
 // (an unclosed comment in a 10 GB file) from being buffered whole.

@@ -109,6 +109,7 @@ constexpr ReasonInfo kNotationReasons[] = {
     {"uci", "e2e4, e7e8q"},
     {"lowercase-piece", "a lowercase piece letter"},
     {"en-passant-suffix", "an e.p. suffix"},
+    {"misplaced-en-passant-mark", "e.p. after a move that was not an en passant capture"},
     {"promotion-without-equals", "e8Q instead of e8=Q"},
     {"king-takes-rook-castling", "castling written as the king taking its rook"},
     {"over-disambiguation", "more of the origin square than needed to tell the piece apart"},

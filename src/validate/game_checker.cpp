@@ -195,11 +195,17 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
     const bool main = lines_.size() == 1;
 
     if ((token[0] == 'e' || token[0] == '(') && chess::is_en_passant_marker(token)) {
-        // "exd6 e.p." written as two tokens: a remark on the move before, not a move.
-        if (!(notation_reported_ & (1u << 4))) {
-            notation_reported_ |= 1u << 4;
-            Diagnostic& d = add(Code::NonstandardNotation, place, "en passant marked with \"e.p.\"");
-            d.reason = "en-passant-suffix";
+        // "exd6 e.p." written as two tokens: a remark on the move before, not a move. After a move
+        // that was no en passant capture (or before any move) the mark says something false.
+        const bool after_en_passant = line.ply != 0 && line.last_move.is_en_passant();
+        const auto remark = after_en_passant ? NotationRemark::EnPassantSuffix : NotationRemark::MisplacedEnPassantMark;
+        const uint32_t remark_bit = 1u << static_cast<unsigned>(remark);
+        if (!(notation_reported_ & remark_bit)) {
+            notation_reported_ |= remark_bit;
+            Diagnostic& d = add(Code::NonstandardNotation, place,
+                                after_en_passant ? "en passant marked with \"e.p.\""
+                                                 : "\"e.p.\" after a move that was not an en passant capture");
+            d.reason = remark_reason(remark);
         }
         return;
     }

@@ -51,7 +51,8 @@ uint32_t notation_remarks(const chess::Position& before, chess::Move move, bool 
         if (san.has(kUci)) remarks |= bit(NotationRemark::Uci);
         if (san.has(kLowercasePiece) || san.has(kLowercasePromotion) || san.has(kLowercaseCastling))
             remarks |= bit(NotationRemark::Lowercase);
-        if (san.has(kEnPassantSuffix)) remarks |= bit(NotationRemark::EnPassantSuffix);
+        if (san.has(kEnPassantSuffix))
+            remarks |= bit(move.is_en_passant() ? NotationRemark::EnPassantSuffix : NotationRemark::MisplacedEnPassantMark);
         if (san.has(kPromotionWithoutEquals) || san.has(kPromotionParentheses))
             remarks |= bit(NotationRemark::PromotionWithoutEquals);
         if (san.has(kColonCapture) || san.has(kPawnLetter) || san.has(kDoubleCheckSuffix))
@@ -95,6 +96,7 @@ std::string_view remark_reason(NotationRemark r) {
         case NotationRemark::WebBoard: return "web-board-coordinates";
         case NotationRemark::KingStepCastling: return "king-step-castling";
         case NotationRemark::MixedLetters: return "mixed-piece-letters";
+        case NotationRemark::MisplacedEnPassantMark: return "misplaced-en-passant-mark";
     }
     return "other";
 }
@@ -117,6 +119,8 @@ std::string_view remark_message(NotationRemark r) {
         case NotationRemark::Figurine: return "figurine piece symbols; SAN uses the letters K Q R B N";
         case NotationRemark::WebBoard: return "the web board's \"e2 - e4\" coordinates; SAN names only the target square";
         case NotationRemark::KingStepCastling: return "castling entered as the king's two-square move; SAN uses O-O/O-O-O";
+        case NotationRemark::MisplacedEnPassantMark:
+            return "\"e.p.\" on a move that was not an en passant capture";
         case NotationRemark::MixedLetters:
             return "German and English piece letters mixed in one game: B is read as the English bishop, "
                    "D T L S as German, N Q R as English";

@@ -29,6 +29,7 @@ enum class NotationRemark : uint8_t {
     WebBoard,          // e2 - e4
     KingStepCastling,  // e1 - g1: castling entered as the king's two-square move
     MixedLetters,      // German and English piece letters in one game (reported at its end)
+    MisplacedEnPassantMark,  // "e.p." on a move that was not an en passant capture
 };
 
 // Plain SAN with the right capture mark: nothing to remark (almost every move of a real game), told

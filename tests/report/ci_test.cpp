@@ -5,12 +5,12 @@
 
 #include "report/ci/baseline.h"
 #include "report/ci/ci_printer.h"
+#include "report/ci/escape.h"
 #include "report/ci/fingerprint.h"
 #include "report/ci/github_writer.h"
 #include "report/ci/gitlab_writer.h"
 #include "report/ci/markdown_summary.h"
 #include "report/ci/uri.h"
-#include "report/ci/xml_escape.h"
 #include "report/output.h"
 #include "validate/catalogue.h"
 

@@ -141,6 +141,8 @@ TEST_CASE("nonstandard-notation: each form is read, played and reported once per
         {"", "1. e4 e5 2. nf3", "lowercase-piece"},
         {"", "1. e4 a6 2. e5 d5 3. exd6e.p.", "en-passant-suffix"},
         {"", "1. e4 a6 2. e5 d5 3. exd6 e.p.", "en-passant-suffix"},
+        {"", "1. e4 d5 2. exd5e.p.", "misplaced-en-passant-mark"},
+        {"", "1. e4 d5 2. exd5 e.p.", "misplaced-en-passant-mark"},
         {"8/P6k/8/8/8/8/8/K7 w - - 0 1", "1. a8Q", "promotion-without-equals"},
         {"", "1. Ngf3", "over-disambiguation"},
         {"", "1. Kxe2", "unreachable"},  // not notation: a plain illegal move (control)
@@ -158,6 +160,22 @@ TEST_CASE("nonstandard-notation: each form is read, played and reported once per
         CHECK(count_code(g, "nonstandard-notation") == 1);
         CHECK_FALSE(has(g, "illegal-move"));
     }
+}
+
+TEST_CASE("nonstandard-notation: \"e.p.\" is misplaced only after a move that was not en passant") {
+    // A true en passant capture: the mark is only a non-SAN suffix, glued or apart.
+    for (const char* moves : {"1. e4 a6 2. e5 d5 3. exd6e.p.", "1. e4 a6 2. e5 d5 3. exd6 e.p."}) {
+        GameVerdict ep = check_one(game(moves, "*"));
+        INFO(moves << " -> " << codes(ep));
+        CHECK_FALSE(has(ep, "nonstandard-notation", "misplaced-en-passant-mark"));
+    }
+    // A pawn capture on the same files that took a piece standing there: the mark says something false.
+    GameVerdict wrong = check_one(game("1. e4 d5 2. exd5 e.p. Nf6 3. d4 c5 4. dxc6 e.p.", "*"));
+    INFO(codes(wrong));
+    CHECK(count_code(wrong, "nonstandard-notation") == 2);
+    CHECK(has(wrong, "nonstandard-notation", "misplaced-en-passant-mark"));
+    CHECK(has(wrong, "nonstandard-notation", "en-passant-suffix"));
+    CHECK(wrong.plies == 7);
 }
 
 TEST_CASE("Chess960: castling is replayed with king and rook on their standard squares") {

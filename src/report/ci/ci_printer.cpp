@@ -34,41 +34,41 @@ CiPrinter::CiPrinter(std::unique_ptr<CiWriter> writer, const std::vector<std::st
     totals_.baseline = baseline != nullptr;
 }
 
-void CiPrinter::game(const validate::GameVerdict& g) {
-    if (!begun_) {
-        writer_->begin();
-        begun_ = true;
-    }
-    fingerprinter_.game(g, fingerprints_);
-    make_findings(g.diagnostics, g.line, fingerprints_, baseline_, findings_);
+void CiPrinter::begin_once() {
+    if (begun_) return;
+    writer_->begin();
+    begun_ = true;
+}
+
+GameRecord CiPrinter::start_record(uint32_t file, uint64_t index, uint64_t line,
+                                   const std::vector<validate::Diagnostic>& diagnostics) {
+    begin_once();
+    make_findings(diagnostics, line, fingerprints_, baseline_, findings_);
     GameRecord r;
-    r.file = g.file < file_names_.size() ? std::string_view(file_names_[g.file]) : std::string_view("-");
-    r.index = g.index;
-    r.line = g.line ? g.line : 1;
+    r.file = file < file_names_.size() ? std::string_view(file_names_[file]) : std::string_view("-");
+    r.index = index;
+    r.line = line ? line : 1;
+    r.findings = findings_;
+    return r;
+}
+
+void CiPrinter::game(const validate::GameVerdict& g) {
+    fingerprinter_.game(g, fingerprints_);
+    GameRecord r = start_record(g.file, g.index, g.line, g.diagnostics);
     r.event = g.event;
     r.round = g.round;
     r.white = g.white;
     r.black = g.black;
     r.result = g.result_tag;
     r.skipped = g.skipped;
-    r.findings = findings_;
     record(r, g.skipped);
 }
 
 void CiPrinter::position(const validate::PositionVerdict& p) {
-    if (!begun_) {
-        writer_->begin();
-        begun_ = true;
-    }
     fingerprinter_.position(p, fingerprints_);
-    make_findings(p.diagnostics, p.line, fingerprints_, baseline_, findings_);
-    GameRecord r;
-    r.file = p.file < file_names_.size() ? std::string_view(file_names_[p.file]) : std::string_view("-");
-    r.index = p.index;
-    r.line = p.line ? p.line : 1;
+    GameRecord r = start_record(p.file, p.index, p.line, p.diagnostics);
     r.white = "position";  // a record of an EPD file has no players: name it by its id
     r.black = p.id ? std::string_view(*p.id) : std::string_view("?");
-    r.findings = findings_;
     record(r, false);
 }
 
@@ -88,10 +88,7 @@ void CiPrinter::record(const GameRecord& r, bool skipped) {
 }
 
 void CiPrinter::summary(const Summary& s) {
-    if (!begun_) {
-        writer_->begin();
-        begun_ = true;
-    }
+    begin_once();
     totals_.seconds = s.seconds;
     writer_->end(totals_);
 }

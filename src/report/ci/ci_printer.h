@@ -25,6 +25,10 @@ public:
     void summary(const Summary& summary) override;
 
 private:
+    void begin_once();
+    // The record of a verdict's place and findings (fingerprints_ already made for it).
+    GameRecord start_record(uint32_t file, uint64_t index, uint64_t line,
+                            const std::vector<validate::Diagnostic>& diagnostics);
     void record(const GameRecord& r, bool skipped);
 
     std::unique_ptr<CiWriter> writer_;

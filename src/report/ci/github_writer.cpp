@@ -5,27 +5,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "report/text_format.h"
-#include "report/utf8.h"
+#include "report/ci/escape.h"
+#include "report/ci/finding_text.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::ci {
 namespace {
-
-void escape(std::string& out, std::string_view text, bool property) {
-    std::string clean;
-    append_printable_utf8(clean, text);  // no CR or LF survive this, but escape them anyway
-    for (const char c : clean) {
-        switch (c) {
-            case '%': out += "%25"; break;
-            case '\r': out += "%0D"; break;
-            case '\n': out += "%0A"; break;
-            case ':': out += property ? "%3A" : ":"; break;
-            case ',': out += property ? "%2C" : ","; break;
-            default: out += c;
-        }
-    }
-}
 
 std::string_view command(validate::Severity s) {
     switch (s) {
@@ -55,50 +40,25 @@ bool append_to_file(const std::string& path, std::string_view text) {
 
 }  // namespace
 
-void append_github_data(std::string& out, std::string_view text) { escape(out, text, false); }
-void append_github_property(std::string& out, std::string_view text) { escape(out, text, true); }
-
 void GithubWriter::game(const GameRecord& g) {
     summary_.game(g);
     for (const Finding& f : g.findings) {
-        const size_t c = size_t(f.code);
-        if (written_[c] == per_code_) {
-            ++left_out_[c];
-            continue;
-        }
-        ++written_[c];
+        if (!caps_[size_t(f.code)].take(per_code_)) continue;
         std::string& s = s_;
         s.clear();
         s += "::";
         s += command(f.severity);
         s += " file=";
-        std::string_view file = g.file;
-        while (file.size() > 2 && file.substr(0, 2) == "./") file.remove_prefix(2);
-        append_github_property(s, file);
-        s += ",line=";
-        append_number(s, f.line);
-        s += ",col=";
-        append_number(s, f.column);
-        if (f.end_column > f.column) {
-            s += ",endColumn=";
-            append_number(s, f.end_column);
-        }
+        append_github_property(s, repo_path(g.file));
+        append_region(s, f, {",line=", ",col=", ",endColumn="});
         s += ",title=";
-        std::string title(validate::code_name(f.code));
-        if (!f.reason.empty()) title += "/" + std::string(f.reason);
-        append_github_property(s, title);
+        text_.clear();
+        append_code_reason(text_, f.code, f.reason);
+        append_github_property(s, text_);
         s += "::";
-        std::string message(f.message);
-        message += " (game ";
-        append_number(message, g.index);
-        if (!g.white.empty() || !g.black.empty()) {
-            message += ": ";
-            message += g.white;
-            message += " - ";
-            message += g.black;
-        }
-        message += ')';
-        append_github_data(s, message);
+        text_.assign(f.message);
+        append_game_context(text_, g);
+        append_github_data(s, text_);
         s += '\n';
         out_.write(s);
     }
@@ -108,14 +68,14 @@ void GithubWriter::end(const RunTotals& totals) {
     std::string& s = s_;
     s.clear();
     for (const auto& info : validate::all_codes()) {
-        const uint64_t more = left_out_[size_t(info.code)];
+        const uint64_t more = caps_[size_t(info.code)].left_out;
         if (!more) continue;
         s += "::notice title=";
         append_github_property(s, info.name);
         s += "::";
         std::string text = std::to_string(more) + " more " + std::string(info.name) +
                            " findings are not annotated (GitHub shows " + std::to_string(per_code_) +
-                           " per step); --format text lists them all";
+                           " per step); --format text -v lists them all";
         append_github_data(s, text);
         s += '\n';
     }

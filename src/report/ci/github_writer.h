@@ -10,6 +10,7 @@
 #include <array>
 #include <string>
 
+#include "report/ci/cap.h"
 #include "report/ci/markdown_summary.h"
 #include "report/ci/record.h"
 #include "report/output.h"
@@ -33,12 +34,8 @@ private:
     std::string summary_path_;
     MarkdownSummary summary_;
     uint64_t per_code_;
-    std::array<uint64_t, size_t(validate::Code::Count_)> written_{}, left_out_{};
-    std::string s_;
+    std::array<Cap, size_t(validate::Code::Count_)> caps_{};
+    std::string s_, text_;
 };
-
-// @actions/core's escapeData and escapeProperty, on text made valid one-line UTF-8 first.
-void append_github_data(std::string& out, std::string_view text);
-void append_github_property(std::string& out, std::string_view text);
 
 }  // namespace arbiter::report::ci

@@ -1,7 +1,7 @@
 #include "report/ci/gitlab_writer.h"
 
-#include "report/json_escape.h"
-#include "report/text_format.h"
+#include "report/ci/finding_text.h"
+#include "report/json_writer.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::ci {
@@ -18,36 +18,24 @@ std::string_view gitlab_severity(validate::Severity s) {
 void GitlabWriter::begin() { out_.write("["); }
 
 void GitlabWriter::game(const GameRecord& g) {
-    std::string_view path = g.file;
-    while (path.size() > 2 && path.substr(0, 2) == "./") path.remove_prefix(2);  // GitLab wants no "./"
     for (const Finding& f : g.findings) {
         std::string& s = s_;
         s.clear();
         s += written_++ ? ",\n" : "\n";
-        s += "{\"description\":";
+        JsonObject o(s);
         // The description says which game: the widget lists findings without their context.
-        std::string description(f.message);
-        description += " (game ";
-        description += std::to_string(g.index);
-        if (!g.white.empty() || !g.black.empty()) {
-            description += ": ";
-            description += g.white;
-            description += " - ";
-            description += g.black;
-        }
-        description += ')';
-        append_json_string(s, description);
-        s += ",\"check_name\":\"";
-        s += validate::code_name(f.code);
-        s += "\",\"fingerprint\":\"";
-        f.fingerprint.append_hex(s);
-        s += "\",\"severity\":\"";
-        s += gitlab_severity(f.severity);
-        s += "\",\"location\":{\"path\":";
-        append_json_string(s, path);
-        s += ",\"lines\":{\"begin\":";
-        append_number(s, f.line);
-        s += "}}}";
+        text_.assign(f.message);
+        append_game_context(text_, g);
+        o.string("description", text_).name("check_name", validate::code_name(f.code));
+        f.fingerprint.append_hex(o.key("fingerprint") += '"');
+        s += '"';
+        o.name("severity", gitlab_severity(f.severity));
+        JsonObject location(o.key("location"));
+        location.string("path", repo_path(g.file));
+        JsonObject lines(location.key("lines"));
+        lines.number("begin", f.line).close();
+        location.close();
+        o.close();
         out_.write(s);
     }
 }

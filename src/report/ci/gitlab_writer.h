@@ -21,7 +21,7 @@ public:
 private:
     Output& out_;
     uint64_t written_ = 0;
-    std::string s_;
+    std::string s_, text_;
 };
 
 std::string_view gitlab_severity(validate::Severity s);

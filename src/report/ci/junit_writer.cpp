@@ -1,19 +1,35 @@
 #include "report/ci/junit_writer.h"
 
-#include "report/ci/xml_escape.h"
+#include "report/ci/escape.h"
+#include "report/ci/finding_text.h"
 #include "report/text_format.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::ci {
 namespace {
 
+// ` name="value"`, the value escaped.
+void attribute(std::string& s, std::string_view name, std::string_view value) {
+    s += ' ';
+    s += name;
+    s += "=\"";
+    append_xml_text(s, value);
+    s += '"';
+}
+
+void number_attribute(std::string& s, std::string_view name, uint64_t value) {
+    std::string digits;  // short: no allocation
+    append_number(digits, value);
+    attribute(s, name, digits);
+}
+
 // Jenkins splits a classname at its last '.' into package and class: "games/round1.pgn" would
 // show as package "games/round1", class "pgn".
-void append_classname(std::string& s, std::string_view file) {
+std::string classname(std::string_view file) {
     std::string name(file);
     for (char& c : name)
         if (c == '.') c = '_';
-    append_xml_text(s, name);
+    return name;
 }
 
 void append_finding_line(std::string& s, std::string_view file, const Finding& f) {
@@ -25,11 +41,7 @@ void append_finding_line(std::string& s, std::string_view file, const Finding& f
     line += ": ";
     line += validate::severity_name(f.severity);
     line += '[';
-    line += validate::code_name(f.code);
-    if (!f.reason.empty()) {
-        line += '/';
-        line += f.reason;
-    }
+    append_code_reason(line, f.code, f.reason);
     line += "]: ";
     line += f.message;
     if (f.known) line += " (in the baseline)";
@@ -73,21 +85,18 @@ void JunitWriter::game(const GameRecord& g) {
     ++tests_;
     std::string& s = s_;
     s.clear();
-    s += "    <testcase classname=\"";
-    append_classname(s, g.file);
-    s += "\" name=\"";
+    s += "    <testcase";
+    attribute(s, "classname", classname(g.file));
     std::string name = "game " + std::to_string(g.index) + ": ";
     if (!g.round.empty()) name += "Round " + std::string(g.round) + ", ";
     name += g.white.empty() ? std::string_view("?") : g.white;
     name += " - ";
     name += g.black.empty() ? std::string_view("?") : g.black;
     name += " (" + std::string(g.result.empty() ? std::string_view("?") : g.result) + ")";
-    append_xml_text(s, name);
-    s += "\" file=\"";
-    append_xml_text(s, g.file);
-    s += "\" line=\"";
-    append_number(s, g.line);
-    s += "\" time=\"0\"";
+    attribute(s, "name", name);
+    attribute(s, "file", g.file);
+    number_attribute(s, "line", g.line);
+    attribute(s, "time", "0");
     const Finding* first_error = nullptr;
     for (const Finding& f : g.findings)
         if (f.severity == validate::Severity::Error && !f.known) {
@@ -102,17 +111,16 @@ void JunitWriter::game(const GameRecord& g) {
     s += ">\n";
     if (g.skipped) {
         ++skipped_;
-        s += "      <skipped message=\"";
-        append_xml_text(s, g.findings.empty() ? std::string_view("not ruled on") : g.findings.front().message);
-        s += "\"/>\n";
+        s += "      <skipped";
+        attribute(s, "message", g.findings.empty() ? std::string_view("not ruled on") : g.findings.front().message);
+        s += "/>\n";
     }
     if (first_error) {
         ++failures_;
-        s += "      <failure type=\"";
-        append_xml_text(s, validate::code_name(first_error->code));
-        s += "\" message=\"";
-        append_xml_text(s, first_error->message);
-        s += "\">";
+        s += "      <failure";
+        attribute(s, "type", validate::code_name(first_error->code));
+        attribute(s, "message", first_error->message);
+        s += '>';
         for (const Finding& f : g.findings) append_finding_line(s, g.file, f);
         s += "</failure>\n";
     } else if (!g.findings.empty()) {
@@ -128,17 +136,14 @@ void JunitWriter::close_suite() {
     if (!open_) return;
     std::string& s = s_;
     s.clear();
-    s += "  <testsuite name=\"";
-    append_xml_text(s, suite_);
-    s += "\" file=\"";
-    append_xml_text(s, suite_);
-    s += "\" tests=\"";
-    append_number(s, tests_);
-    s += "\" failures=\"";
-    append_number(s, failures_);
-    s += "\" errors=\"0\" skipped=\"";
-    append_number(s, skipped_);
-    s += "\">\n";
+    s += "  <testsuite";
+    attribute(s, "name", suite_);
+    attribute(s, "file", suite_);
+    number_attribute(s, "tests", tests_);
+    number_attribute(s, "failures", failures_);
+    number_attribute(s, "errors", 0);
+    number_attribute(s, "skipped", skipped_);
+    s += ">\n";
     out_.write(s);
     if (spool_) {
         std::fflush(spool_);

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 
+#include "report/ci/escape.h"
+#include "report/ci/finding_text.h"
 #include "report/text_format.h"
-#include "report/utf8.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::ci {
@@ -25,8 +26,7 @@ void append_location(std::string& s, const std::string& link_base, std::string_v
     append_markdown_cell(s, label);
     s += "](";
     s += link_base;
-    while (file.size() > 2 && file.substr(0, 2) == "./") file.remove_prefix(2);
-    for (const char c : file) {
+    for (const char c : repo_path(file)) {
         if (c == ' ') s += "%20";
         else if (c == ')') s += "%29";
         else if (c == '(') s += "%28";
@@ -37,22 +37,13 @@ void append_location(std::string& s, const std::string& link_base, std::string_v
     s += ')';
 }
 
-}  // namespace
-
-void append_markdown_cell(std::string& out, std::string_view text) {
-    std::string clean;
-    append_printable_utf8(clean, text);
-    for (const char c : clean) {
-        switch (c) {
-            case '|': out += "\\|"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '&': out += "&amp;"; break;
-            case '`': out += "'"; break;
-            default: out += c;
-        }
-    }
+// A number and the cell border after it.
+void append_number_cell(std::string& s, uint64_t n) {
+    append_number(s, n);
+    s += " | ";
 }
+
+}  // namespace
 
 void MarkdownSummary::game(const GameRecord& g) {
     if (g.findings.empty() || max_games_ == 0) return;
@@ -68,9 +59,9 @@ void MarkdownSummary::game(const GameRecord& g) {
     w.file = g.file;
     w.players = std::string(g.white) + " - " + std::string(g.black);
     const Finding& f = g.findings.front();
-    w.first = std::string(validate::code_name(f.code));
-    if (!f.reason.empty()) w.first += "/" + std::string(f.reason);
-    w.first += ": " + std::string(f.message);
+    append_code_reason(w.first, f.code, f.reason);
+    w.first += ": ";
+    w.first += f.message;
     if (w.first.size() > 200) w.first.resize(200);  // a table cell, not the whole story
     const auto at = std::upper_bound(worst_.begin(), worst_.end(), w, before);  // ties: input order
     worst_.insert(at, std::move(w));
@@ -98,8 +89,8 @@ std::string MarkdownSummary::render(const RunTotals& t) const {
         s += "| ";
         s += validate::severity_name(sev);
         s += " | ";
-        append_number(s, t.findings[unsigned(sev)]);
-        s += " |\n";
+        append_number_cell(s, t.findings[unsigned(sev)]);
+        s.back() = '\n';  // the row ends " |\n"
     }
     if (t.baseline) {
         s += "\nAgainst the baseline: ";
@@ -115,28 +106,23 @@ std::string MarkdownSummary::render(const RunTotals& t) const {
         s += "| `";
         s += info.name;
         s += "` | ";
-        append_number(s, t.errors_by_code[c]);
-        s += " | ";
-        append_number(s, t.warnings_by_code[c]);
-        s += " | ";
-        append_number(s, t.by_code[c] - t.errors_by_code[c] - t.warnings_by_code[c]);
-        s += " |\n";
+        append_number_cell(s, t.errors_by_code[c]);
+        append_number_cell(s, t.warnings_by_code[c]);
+        append_number_cell(s, t.by_code[c] - t.errors_by_code[c] - t.warnings_by_code[c]);
+        s.back() = '\n';
     }
     if (!worst_.empty()) {
         s += "\n### Games with the most findings\n\n| game | where | players | errors | findings | first finding |\n"
              "|---:|---|---|---:|---:|---|\n";
         for (const Worst& w : worst_) {
             s += "| ";
-            append_number(s, w.index);
-            s += " | ";
+            append_number_cell(s, w.index);
             append_location(s, link_base_, w.file, w.line);
             s += " | ";
             append_markdown_cell(s, w.players);
             s += " | ";
-            append_number(s, w.errors);
-            s += " | ";
-            append_number(s, w.findings);
-            s += " | ";
+            append_number_cell(s, w.errors);
+            append_number_cell(s, w.findings);
             append_markdown_cell(s, w.first);
             s += " |\n";
         }

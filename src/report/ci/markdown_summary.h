@@ -42,8 +42,4 @@ private:
     MarkdownSummary summary_;
 };
 
-// Text for a Markdown table cell: '|' and line breaks escaped, HTML special characters as
-// entities, invalid UTF-8 read as Latin-1.
-void append_markdown_cell(std::string& out, std::string_view text);
-
 }  // namespace arbiter::report::ci

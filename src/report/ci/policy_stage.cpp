@@ -5,6 +5,12 @@ namespace arbiter::report::ci {
 PolicyStage::PolicyStage(const validate::Policy& policy, const FingerprintSet* baseline)
     : policy_(policy), baseline_(baseline), tournament_(policy) {}
 
+void PolicyStage::count_failing(const std::vector<validate::Diagnostic>& diagnostics) {
+    for (size_t i = 0; i < diagnostics.size(); ++i)
+        if (policy_.fails(diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
+            ++failing_;
+}
+
 const validate::GameVerdict& PolicyStage::game(const validate::GameVerdict& verdict) {
     const validate::GameVerdict* v = &verdict;
     if (tournament_.any() || (policy_.has_rules() && !verdict.diagnostics.empty())) {
@@ -15,9 +21,7 @@ const validate::GameVerdict& PolicyStage::game(const validate::GameVerdict& verd
     }
     if (v->diagnostics.empty()) return *v;
     if (baseline_) fingerprinter_.game(*v, fingerprints_);
-    for (size_t i = 0; i < v->diagnostics.size(); ++i)
-        if (policy_.fails(v->diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
-            ++failing_;
+    count_failing(v->diagnostics);
     return *v;
 }
 
@@ -30,9 +34,7 @@ const validate::PositionVerdict& PolicyStage::position(const validate::PositionV
     }
     if (v->diagnostics.empty()) return *v;
     if (baseline_) fingerprinter_.position(*v, fingerprints_);
-    for (size_t i = 0; i < v->diagnostics.size(); ++i)
-        if (policy_.fails(v->diagnostics[i].severity) && !(baseline_ && baseline_->count(fingerprints_[i])))
-            ++failing_;
+    count_failing(v->diagnostics);
     return *v;
 }
 

@@ -26,6 +26,9 @@ public:
     uint64_t failing() const { return failing_; }
 
 private:
+    // Counts the findings that fail the run (fingerprints_ made for them when there is a baseline).
+    void count_failing(const std::vector<validate::Diagnostic>& diagnostics);
+
     const validate::Policy& policy_;
     const FingerprintSet* baseline_;
     validate::TournamentChecks tournament_;

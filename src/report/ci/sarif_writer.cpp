@@ -1,7 +1,9 @@
 #include "report/ci/sarif_writer.h"
 
+#include "report/ci/finding_text.h"
 #include "report/ci/uri.h"
 #include "report/json_escape.h"
+#include "report/json_writer.h"
 #include "report/text_format.h"
 #include "validate/catalogue.h"
 
@@ -14,25 +16,18 @@ namespace {
 
 using validate::CodeInfo;
 
-void append_text_object(std::string& s, std::string_view key, std::string_view text) {
-    s += '"';
-    s += key;
-    s += "\":{\"text\":";
-    append_json_string(s, text);
-    s += '}';
+// `"key":{"text":"..."}`, SARIF's message and description objects.
+void text_object(JsonObject& o, std::string_view key, std::string_view text) {
+    JsonObject(o.key(key)).string("text", text).close();
 }
 
 void append_rule(std::string& s, const CodeInfo& info) {
-    s += "{\"id\":\"";
-    s += info.name;
-    s += "\",\"name\":\"";
-    s += info.name;
-    s += "\",";
-    append_text_object(s, "shortDescription", info.summary);
-    s += ',';
+    JsonObject rule(s);
+    rule.name("id", info.name).name("name", info.name);
+    text_object(rule, "shortDescription", info.summary);
     std::string full(info.summary);
     if (!info.rule.empty()) full += " (" + std::string(info.rule) + ")";
-    append_text_object(s, "fullDescription", full);
+    text_object(rule, "fullDescription", full);
     // The help: the rule it rests on and what each reason means, as text and as Markdown.
     std::string text = full, markdown = "**" + std::string(info.name) + "**: " + full;
     if (!info.reasons.empty()) {
@@ -43,20 +38,13 @@ void append_rule(std::string& s, const CodeInfo& info) {
             markdown += "\n| `" + std::string(r.name) + "` | " + std::string(r.meaning) + " |";
         }
     }
-    s += ",\"help\":{\"text\":";
-    append_json_string(s, text);
-    s += ",\"markdown\":";
-    append_json_string(s, markdown);
-    s += "},\"defaultConfiguration\":{\"level\":\"";
-    s += sarif_level(info.severity);
-    s += "\"},\"properties\":{\"tags\":[\"pgn\"";
-    if (info.rule.rfind("FIDE", 0) == 0) s += ",\"fide\"";
-    s += "]";
-    if (!info.rule.empty()) {
-        s += ",\"rule\":";
-        append_json_string(s, info.rule);
-    }
-    s += "}}";
+    JsonObject(rule.key("help")).string("text", text).string("markdown", markdown).close();
+    JsonObject(rule.key("defaultConfiguration")).name("level", sarif_level(info.severity)).close();
+    JsonObject properties(rule.key("properties"));
+    properties.key("tags") += info.rule.rfind("FIDE", 0) == 0 ? "[\"pgn\",\"fide\"]" : "[\"pgn\"]";
+    if (!info.rule.empty()) properties.string("rule", info.rule);
+    properties.close();
+    rule.close();
 }
 
 }  // namespace
@@ -87,57 +75,31 @@ void SarifWriter::begin() {
 
 void SarifWriter::game(const GameRecord& g) {
     for (const Finding& f : g.findings) {
-        if (written_ == max_results_) {
-            ++left_out_;
-            continue;
-        }
+        if (!cap_.take(max_results_)) continue;
         std::string& s = s_;
         s.clear();
-        if (written_++) s += ',';
-        s += "{\"ruleId\":\"";
-        s += validate::code_name(f.code);
-        s += "\",\"ruleIndex\":";
-        append_number(s, unsigned(f.code));
-        s += ",\"level\":\"";
-        s += sarif_level(f.severity);
-        s += "\",\"message\":{\"text\":";
-        append_json_string(s, f.message);
-        s += "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"";
+        if (cap_.written > 1) s += ',';
+        JsonObject result(s);
+        result.name("ruleId", validate::code_name(f.code)).number("ruleIndex", unsigned(f.code));
+        result.name("level", sarif_level(f.severity));
+        text_object(result, "message", f.message);
+        result.key("locations") += "[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"";
         append_uri(s, g.file);
         s += '"';
         if (!is_absolute_path(g.file)) s += ",\"uriBaseId\":\"%SRCROOT%\"";
-        s += "},\"region\":{\"startLine\":";
-        append_number(s, f.line);
-        s += ",\"startColumn\":";
-        append_number(s, f.column);
-        if (f.end_column > f.column) {
-            s += ",\"endColumn\":";
-            append_number(s, f.end_column);
-        }
-        s += "}}}],\"partialFingerprints\":{\"arbiter/v1\":\"";
-        f.fingerprint.append_hex(s);
+        s += "},\"region\":{";
+        append_region(s, f, {"\"startLine\":", ",\"startColumn\":", ",\"endColumn\":"});
+        s += "}}}]";
+        f.fingerprint.append_hex(result.key("partialFingerprints") += "{\"arbiter/v1\":\"");
         s += "\"}";
-        if (baseline_) s += f.known ? ",\"baselineState\":\"unchanged\"" : ",\"baselineState\":\"new\"";
-        s += ",\"properties\":{\"game\":";
-        append_number(s, g.index);
-        s += ",\"gameLine\":";
-        append_number(s, g.line);
-        s += ",\"ply\":";
-        if (f.has_ply) append_number(s, f.ply);
-        else s += "null";
-        s += ",\"move\":";
-        if (f.move.empty()) s += "null";
-        else append_json_string(s, f.move);
-        s += ",\"reason\":";
-        if (f.reason.empty()) s += "null";
-        else append_json_string(s, f.reason);
-        s += ",\"white\":";
-        append_json_string(s, g.white);
-        s += ",\"black\":";
-        append_json_string(s, g.black);
-        s += ",\"round\":";
-        append_json_string(s, g.round);
-        s += "}}";
+        if (baseline_) result.name("baselineState", f.known ? "unchanged" : "new");
+        JsonObject properties(result.key("properties"));
+        properties.number("game", g.index).number("gameLine", g.line);
+        if (f.has_ply) properties.number("ply", f.ply);
+        else properties.null("ply");
+        properties.string_or_null("move", f.move).string_or_null("reason", f.reason);
+        properties.string("white", g.white).string("black", g.black).string("round", g.round).close();
+        result.close();
         out_.write(s);
     }
 }
@@ -146,8 +108,8 @@ void SarifWriter::end(const RunTotals&) {
     std::string& s = s_;
     s.clear();
     s += "],\"invocations\":[{\"executionSuccessful\":true";
-    if (left_out_) {
-        const std::string text = std::to_string(left_out_) + " more results were left out: GitHub code scanning "
+    if (cap_.left_out) {
+        const std::string text = std::to_string(cap_.left_out) + " more results were left out: GitHub code scanning "
                                  "rejects a run of more than 25000 (use --severity CODE=off or --baseline)";
         s += ",\"toolExecutionNotifications\":[{\"level\":\"warning\",\"message\":{\"text\":";
         append_json_string(s, text);

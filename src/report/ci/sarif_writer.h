@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "report/ci/cap.h"
 #include "report/ci/record.h"
 #include "report/output.h"
 
@@ -26,8 +27,7 @@ private:
     Output& err_;
     bool baseline_;
     uint64_t max_results_;
-    uint64_t written_ = 0;
-    uint64_t left_out_ = 0;
+    Cap cap_;
     std::string s_;
 };
 

@@ -1,13 +1,14 @@
 #include "report/ci/uri.h"
 
+#include "report/ci/finding_text.h"
+
 namespace arbiter::report::ci {
 
 void append_uri(std::string& out, std::string_view path) {
     static constexpr char kHex[] = "0123456789ABCDEF";
     if (is_absolute_path(path)) out += "file://";
     // "./games/x.pgn" and "games/x.pgn" name one file: the same URI keeps alerts matched.
-    while (path.size() > 2 && path.substr(0, 2) == "./") path.remove_prefix(2);
-    for (const char ch : path) {
+    for (const char ch : repo_path(path)) {
         const auto c = static_cast<unsigned char>(ch);
         const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                           c == '-' || c == '.' || c == '_' || c == '~' || c == '/';

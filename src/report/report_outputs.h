@@ -15,40 +15,37 @@
 #include "report/printer.h"
 #include "util/result.h"
 
-namespace CLI {
-class App;
-class Option;
-}  // namespace CLI
-
-namespace arbiter::cli {
+namespace arbiter::report {
 
 struct ReportSpec {
     std::string format;  // text, json, sarif, junit, github, gitlab, markdown
     std::string path;    // "" = standard output
 };
 
-// Pairs each --output with the --format given before it, in command-line order. At most one
-// format may go to standard output. No --format at all: text to standard output.
-Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, const CLI::Option* format_option,
-                                                          const CLI::Option* output_option,
-                                                          const std::vector<std::string>& formats,
-                                                          const std::vector<std::string>& outputs);
+// The reports of a run from the --format and --output flags in command-line order (`format` true
+// for a --format value, false for an --output path): each --output goes with the --format before
+// it. At most one format may go to standard output. No --format at all: text to standard output.
+struct ReportFlag {
+    bool format = true;
+    std::string value;
+};
+Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags);
 
 bool is_ci_format(std::string_view format);  // sarif, junit, github, gitlab, markdown
 
 // What the CI formats need beyond the printer options.
 struct CiContext {
-    const report::ci::FingerprintSet* baseline = nullptr;  // --baseline
+    const ci::FingerprintSet* baseline = nullptr;  // --baseline
     std::string step_summary;  // $GITHUB_STEP_SUMMARY, for --format github
     std::string link_base;     // "https://github.com/OWNER/REPO/blob/SHA/" in GitHub Actions, else ""
-    static CiContext from_environment(const report::ci::FingerprintSet* baseline);
+    static CiContext from_environment(const ci::FingerprintSet* baseline);
 };
 
 class ReportOutputs {
 public:
     // Opens the file of each spec that has one; `standard` is the standard output.
-    Result<Ok, std::string> open(const std::vector<ReportSpec>& specs, report::Output& standard);
-    report::Output& output(size_t i) { return *targets_[i]; }
+    Result<Ok, std::string> open(const std::vector<ReportSpec>& specs, Output& standard);
+    Output& output(size_t i) { return *targets_[i]; }
     // Whether some report could not be written (a full disk): stop reading input.
     bool failed() const;
     // Flushes every file and puts it in place; the first error, if any.
@@ -56,14 +53,14 @@ public:
 
 private:
     std::vector<std::unique_ptr<io::OutputFile>> files_;
-    std::vector<std::unique_ptr<report::Output>> file_outputs_;
-    std::vector<report::Output*> targets_;
+    std::vector<std::unique_ptr<Output>> file_outputs_;
+    std::vector<Output*> targets_;
     std::vector<std::string> errors_;  // per file: the first write error
 };
 
 // The printer for one report.
-std::unique_ptr<report::Printer> make_report_printer(const ReportSpec& spec, const report::PrinterOptions& options,
-                                                     const std::vector<std::string>& file_names, report::Output& out,
-                                                     report::Output& err, const CiContext& ci);
+std::unique_ptr<Printer> make_report_printer(const ReportSpec& spec, const PrinterOptions& options,
+                                                     const std::vector<std::string>& file_names, Output& out,
+                                                     Output& err, const CiContext& ci);
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report

@@ -1,6 +1,4 @@
-#include "cli/check_reports.h"
-
-#include <CLI/CLI.hpp>
+#include "report/report_outputs.h"
 
 #include <cstdlib>
 
@@ -11,24 +9,19 @@
 #include "report/ci/markdown_summary.h"
 #include "report/ci/sarif_writer.h"
 
-namespace arbiter::cli {
+namespace arbiter::report {
 
-Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, const CLI::Option* format_option,
-                                                          const CLI::Option* output_option,
-                                                          const std::vector<std::string>& formats,
-                                                          const std::vector<std::string>& outputs) {
+Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags) {
     std::vector<ReportSpec> specs;
-    size_t next_format = 0, next_output = 0;
-    for (const CLI::Option* o : app.parse_order()) {
-        if (o == format_option && next_format < formats.size()) {
-            specs.push_back({formats[next_format++], {}});
-        } else if (o == output_option && next_output < outputs.size()) {
-            const std::string& path = outputs[next_output++];
+    for (const ReportFlag& flag : flags) {
+        if (flag.format) {
+            specs.push_back({flag.value, {}});
+        } else {
+            const std::string& path = flag.value;
             if (specs.empty() || !specs.back().path.empty())
                 return fail("--output " + path + ": give it after the --format it is for (--format sarif --output " +
                             path + ")");
             specs.back().path = path == "-" ? std::string() : path;
-            if (path == "-") specs.back().path.clear();
         }
     }
     if (specs.empty()) specs.push_back({"text", {}});
@@ -47,7 +40,7 @@ bool is_ci_format(std::string_view f) {
     return f == "sarif" || f == "junit" || f == "github" || f == "gitlab" || f == "markdown";
 }
 
-CiContext CiContext::from_environment(const report::ci::FingerprintSet* baseline) {
+CiContext CiContext::from_environment(const ci::FingerprintSet* baseline) {
     CiContext ci;
     ci.baseline = baseline;
     auto env = [](const char* name) {
@@ -60,7 +53,7 @@ CiContext CiContext::from_environment(const report::ci::FingerprintSet* baseline
     return ci;
 }
 
-Result<Ok, std::string> ReportOutputs::open(const std::vector<ReportSpec>& specs, report::Output& standard) {
+Result<Ok, std::string> ReportOutputs::open(const std::vector<ReportSpec>& specs, Output& standard) {
     errors_.assign(specs.size(), {});
     for (size_t i = 0; i < specs.size(); ++i) {
         if (specs[i].path.empty()) {
@@ -74,7 +67,7 @@ Result<Ok, std::string> ReportOutputs::open(const std::vector<ReportSpec>& specs
         files_.push_back(std::make_unique<io::OutputFile>(std::move(created).value()));
         io::OutputFile* file = files_.back().get();
         std::string* error = &errors_[i];
-        file_outputs_.push_back(std::make_unique<report::Output>([file, error](std::string_view bytes) {
+        file_outputs_.push_back(std::make_unique<Output>([file, error](std::string_view bytes) {
             auto written = file->write(bytes);
             if (!written && error->empty()) *error = written.error().describe();
             return written.ok();
@@ -105,10 +98,10 @@ Result<Ok, std::string> ReportOutputs::commit() {
     return Ok{};
 }
 
-std::unique_ptr<report::Printer> make_report_printer(const ReportSpec& spec, const report::PrinterOptions& options,
-                                                     const std::vector<std::string>& file_names, report::Output& out,
-                                                     report::Output& err, const CiContext& ci) {
-    using namespace report::ci;
+std::unique_ptr<Printer> make_report_printer(const ReportSpec& spec, const PrinterOptions& options,
+                                                     const std::vector<std::string>& file_names, Output& out,
+                                                     Output& err, const CiContext& ci) {
+    using namespace ci;
     std::unique_ptr<CiWriter> writer;
     if (spec.format == "sarif") writer = std::make_unique<SarifWriter>(out, err, ci.baseline != nullptr);
     else if (spec.format == "junit") writer = std::make_unique<JunitWriter>(out);
@@ -116,10 +109,10 @@ std::unique_ptr<report::Printer> make_report_printer(const ReportSpec& spec, con
     else if (spec.format == "gitlab") writer = std::make_unique<GitlabWriter>(out);
     else if (spec.format == "markdown") writer = std::make_unique<MarkdownWriter>(out, ci.link_base);
     if (writer) return std::make_unique<CiPrinter>(std::move(writer), file_names, ci.baseline);
-    report::PrinterOptions o = options;
-    o.format = spec.format == "json" ? report::Format::Json : report::Format::Text;
+    PrinterOptions o = options;
+    o.format = spec.format == "json" ? Format::Json : Format::Text;
     if (out.fd() < 0) o.color = false;  // a file gets no colour codes
-    return report::make_printer(o, file_names, out, err);
+    return make_printer(o, file_names, out, err);
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report

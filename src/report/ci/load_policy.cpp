@@ -1,4 +1,4 @@
-#include "cli/check_policy.h"
+#include "report/ci/load_policy.h"
 
 #include <filesystem>
 #include <fstream>
@@ -7,7 +7,7 @@
 
 #include "validate/policy_file.h"
 
-namespace arbiter::cli {
+namespace arbiter::report::ci {
 
 std::string find_policy_file() {
     std::error_code ec;
@@ -43,4 +43,4 @@ Result<LoadedPolicy, std::string> load_policy(const PolicyOptions& options) {
     return loaded;
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report::ci

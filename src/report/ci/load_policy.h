@@ -9,7 +9,7 @@
 #include "util/result.h"
 #include "validate/policy.h"
 
-namespace arbiter::cli {
+namespace arbiter::report::ci {
 
 struct PolicyOptions {
     std::string config;               // --config FILE; empty: search
@@ -30,4 +30,4 @@ Result<LoadedPolicy, std::string> load_policy(const PolicyOptions& options);
 // .arbiter.toml in the current directory or the nearest one above it; "" when there is none.
 std::string find_policy_file();
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::report::ci

@@ -1,0 +1,158 @@
+#include "report/check_run.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <optional>
+#include <utility>
+
+#include "pipeline/check_run.h"
+#include "pipeline/shard.h"
+#include "pipeline/shard_filter.h"
+#include "report/ci/policy_stage.h"
+#include "report/exit_status.h"
+#include "report/input_notes.h"
+#include "report/multi_printer.h"
+#include "report/progress_meter.h"
+#include "report/reporter.h"
+#include "report/summary.h"
+
+namespace arbiter::report {
+namespace {
+
+// The end of a run: the report files replace their targets, and the exit status.
+int finish(ReportOutputs& outputs, Output& out, Output& err, const ci::PolicyStage& policy, uint64_t input_errors) {
+    // After a closed pipe the run stopped early: the files keep their old content.
+    if (out.broken_pipe()) return closed_output_status(policy.failing() != 0);
+    // A pipe closed only at the last write: every game was ruled on, the status is the usual one.
+    if (out.failed()) {
+        err.write("arbiter: error: cannot write the report to standard output\n");
+        return kExitUsage;
+    }
+    if (auto committed = outputs.commit(); !committed) return usage_error(err, committed.error());
+    if (input_errors) return kExitUsage;
+    return policy.failing() ? kExitFindings : kExitOk;
+}
+
+// The summary, unless the run was cut short by a closed pipe (it would count only part of the input).
+void end_report(Printer& printer, Summary& summary, std::chrono::steady_clock::time_point t0, uint64_t bytes,
+                Output& out) {
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    summary.bytes = bytes;
+    if (!out.broken_pipe()) printer.summary(summary);
+    out.flush();
+}
+
+// A run with EPD input (maybe PGN too): pipeline/check_run.h runs the groups of inputs.
+int run_with_epd(const CheckConfig& config, const pipeline::PipelineConfig& pipeline,
+                 const std::vector<pgn::InputKind>& kinds, pipeline::InputProbe& probe, Printer& printer,
+                 Output& out, Output& err, ReportOutputs& outputs, ci::PolicyStage& policy) {
+    Summary summary;
+    summary.has_positions = true;
+    RunReporter reporter(printer, summary, out, err, pipeline.files);
+    reporter.set_policy(&policy);
+    reporter.set_gone([&outputs] { return outputs.failed(); });
+    const auto t0 = std::chrono::steady_clock::now();
+    const pipeline::CheckRunTotals totals = pipeline::run_check_inputs(pipeline, kinds, probe, config.epd, reporter);
+    end_report(printer, summary, t0, totals.bytes, out);
+    return finish(outputs, out, err, policy, totals.input_errors);
+}
+
+}  // namespace
+
+int usage_error(Output& err, const std::string& message) {
+    err.write("arbiter: error: " + message + "\n");
+    err.flush();
+    return kExitUsage;
+}
+
+Result<ci::FingerprintSet, std::string> read_baseline_file(const std::string& path) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return fail("--baseline " + path + ": cannot open it");
+    std::string text;
+    char buf[1 << 16];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    const bool bad = std::ferror(f);
+    std::fclose(f);
+    if (bad) return fail("--baseline " + path + ": cannot read it");
+    auto set = ci::read_baseline(text);
+    if (!set) return fail("--baseline " + path + ": " + set.error());
+    return std::move(set).value();
+}
+
+int run_check(const CheckConfig& config, Output& out, Output& err) {
+    std::vector<ReportSpec> specs = config.reports;
+    if (specs.empty()) specs.push_back({"text", {}});
+    auto policy = ci::load_policy(config.policy);
+    if (!policy) return usage_error(err, policy.error());
+    std::optional<ci::FingerprintSet> baseline;
+    if (!config.baseline.empty()) {
+        auto read = read_baseline_file(config.baseline);
+        if (!read) return usage_error(err, read.error());
+        baseline = std::move(read).value();
+    }
+    const CiContext ci = CiContext::from_environment(baseline ? &*baseline : nullptr);
+    ci::PolicyStage stage(policy->policy, ci.baseline);
+
+    PrinterOptions popt = config.printer;
+    popt.format = Format::Text;
+    popt.color = config.color == ColorChoice::Always || (config.color == ColorChoice::Auto && out.is_terminal());
+
+    pipeline::PipelineConfig pipeline = config.pipeline;
+    if (pipeline.files.empty()) pipeline.files = {"-"};
+
+    std::optional<pipeline::Shard> shard;
+    std::vector<uint64_t> shard_sizes;
+    if (!config.shard.empty()) {
+        shard = pipeline::parse_shard(config.shard);
+        if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
+        auto sizes = pipeline::shardable_sizes(pipeline.files);
+        if (!sizes.ok()) return usage_error(err, sizes.error());
+        shard_sizes = std::move(sizes).value();
+    }
+
+    note_terminal_stdin(pipeline.files, err);  // before the probe: it reads standard input
+    pipeline::InputProbe probe;
+    const std::vector<pgn::InputKind> kinds = probe.classify(pipeline.files, config.input);
+    // Every report goes through one printer: each format's, side by side.
+    ReportOutputs outputs;
+    if (auto opened = outputs.open(specs, out); !opened) return usage_error(err, opened.error());
+    MultiPrinter printers;
+    for (size_t i = 0; i < specs.size(); ++i)
+        printers.add(make_report_printer(specs[i], popt, pipeline.files, outputs.output(i), err, ci));
+    if (std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end()) {
+        if (shard) return usage_error(err, "--shard works on PGN input only");
+        return run_with_epd(config, pipeline, kinds, probe, printers, out, err, outputs, stage);
+    }
+
+    Summary summary;
+    GameReporter consumer(printers, summary, out, err, pipeline.files.size());
+    consumer.set_policy(&stage);
+    consumer.set_gone([&outputs] { return outputs.failed(); });
+    // By default only on a terminal, and not while the report itself goes to the same terminal.
+    const bool show_progress =
+        config.progress == ProgressChoice::Always ||
+        (config.progress == ProgressChoice::Auto && err.is_terminal() && (!out.is_terminal() || popt.quiet));
+    ProgressMeter meter(err, show_progress);
+    consumer.set_meter(&meter);
+
+    const auto t0 = std::chrono::steady_clock::now();
+    std::optional<pipeline::ShardFilter> filter;
+    if (shard) filter.emplace(consumer, *shard, shard_sizes);
+    pipeline::PipelineTotals totals =
+        filter ? pipeline::run_check(pipeline, *filter) : pipeline::run_check(pipeline, consumer);
+    meter.finish();
+    if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
+        consumer.input_error(*relay_error);
+        ++totals.input_errors;
+    }
+    if (!out.broken_pipe()) {
+        out.flush();  // the report so far, then the warnings
+        if (!shard) consumer.per_input().warn_empty(pipeline.files, err);  // a shard may hold no game
+    }
+    end_report(printers, summary, t0, totals.bytes, out);
+    return finish(outputs, out, err, stage, totals.input_errors);
+}
+
+}  // namespace arbiter::report
