@@ -44,6 +44,12 @@ public:
             }
             buf_.erase(0, at_);
             at_ = 0;
+            if (buf_.size() > kMaxLine) {  // no record of arbiter's is this long: not a report
+                error_ = "a line longer than " + std::to_string(kMaxLine >> 20) + " MiB: not an arbiter json report";
+                buf_.clear();
+                eof_ = true;
+                return false;
+            }
             const size_t old = buf_.size();
             buf_.resize(old + (size_t{1} << 16));
             auto got = source_.read(std::span<char>(buf_.data() + old, buf_.size() - old));
@@ -60,6 +66,7 @@ public:
     const std::string& error() const { return error_; }
 
 private:
+    static constexpr size_t kMaxLine = size_t{256} << 20;
     explicit LineReader(io::Source source) : source_(std::move(source)) {}
     io::Source source_;
     std::string buf_;
