@@ -114,6 +114,13 @@ void JsonPrinter::game(const GameVerdict& g) {
     else result.null("expected");
     result.boolean("consistent", g.result_consistent);
     result.close();
+    // The game's identity in the fingerprint recipe, for `merge` (identical games across shards).
+    if (g.diagnostics.empty()) {
+        o.null("game_fingerprint");
+    } else {
+        fingerprinter_.last_identity().append_hex(o.key("game_fingerprint") += '"');
+        s += '"';
+    }
     diagnostics(o.key("diagnostics"), g.diagnostics, &fingerprints_);
     o.string_or_null("final_fen", g.final_fen());
     append_time_json(o.key("time"), g.time);

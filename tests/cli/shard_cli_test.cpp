@@ -88,13 +88,14 @@ std::string quoted_list(const std::vector<std::string>& paths) {
 
 // Sharded + merged = one run, byte for byte (timings aside), in text (stdout and the summary on
 // stderr) and json, for N in {1, 2, 7, 64, more than the games}.
-void check_merge_matches(const std::string& files, std::vector<int> counts = {1, 2, 7, 64, 150}) {
-    const test::Run text = test::arbiter("check --no-progress " + files, " 2>&1");
-    const test::Run json = test::arbiter("check --no-progress --format json --all-games " + files);
+void check_merge_matches(const std::string& files, std::vector<int> counts = {1, 2, 7, 64, 150},
+                         const std::string& options = "") {
+    const test::Run text = test::arbiter("check --no-progress " + options + " " + files, " 2>&1");
+    const test::Run json = test::arbiter("check --no-progress --format json --all-games " + options + " " + files);
     REQUIRE((text.status == 0 || text.status == 1));
     for (int n : counts) {
         INFO("N = " << n);
-        const std::vector<std::string> reports = shard_reports(files, n);
+        const std::vector<std::string> reports = shard_reports(files, n, "--all-games " + options);
         const test::Run merged_text = test::arbiter("merge" + quoted_list(reports), " 2>&1");
         const test::Run merged_json = test::arbiter("merge --format json" + quoted_list(reports));
         CHECK(merged_text.status == text.status);
@@ -145,6 +146,19 @@ TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, ar
         CHECK(joined == test::read_file(whole));
     }
     CHECK(test::arbiter("clean --shard 0/2 " + test::quote(path) + " -o " + test::quote(whole)).status == 2);
+}
+
+TEST_CASE("check --shard + merge: identical games with findings in different shards keep one run's fingerprints") {
+    // A fingerprint counts the identical games with findings before it in its input; merge counts
+    // them again over the whole input from each record's game_fingerprint.
+    std::string text;
+    for (int i = 0; i < 9; ++i) text += "[Event \"same\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    check_merge_matches(test::quote(scratch_file("twins.pgn", text)), {1, 2, 4, 9, 20});
+}
+
+TEST_CASE("check --shard + merge: games skipped as too large (--max-game-bytes) merge as one run's") {
+    check_merge_matches(test::quote(std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/semicomm-variations.pgn"), {1, 7, 64},
+                        "--max-game-bytes 300");
 }
 
 TEST_CASE("merge names missing and repeated shards and exits 2") {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "io/source.h"
+#include "report/ci/fingerprint.h"
 #include "report/merge/json_value.h"
 #include "report/summary.h"
 #include "validate/catalogue.h"
@@ -346,6 +347,36 @@ void to_verdict(const JsonValue& g, uint32_t file, validate::GameVerdict& v) {
         }
 }
 
+// A finding's fingerprint counts the identical games with findings before it in its input, which a
+// shard sees only in part: they are counted again over the merged input, from each record's
+// game_fingerprint, and the findings' fingerprints made anew (report/ci/fingerprint.h).
+class Refingerprint {
+public:
+    void game(JsonValue& g, size_t input, validate::GameVerdict& scratch) {
+        const JsonValue* id_text = g.find("game_fingerprint");
+        JsonValue* list = g.find("diagnostics");
+        ci::Fingerprint id;
+        if (!id_text || !list || list->items.empty() || !ci::Fingerprint::parse(id_text->string(), id)) return;
+        if (input != input_) {
+            input_ = input;
+            seen_.clear();
+        }
+        const uint32_t occurrence = seen_[id]++;
+        to_verdict(g, 0, scratch);
+        ci::Fingerprinter::findings_of(id, occurrence, scratch.diagnostics, in_game_, prints_);
+        for (size_t i = 0; i < list->items.size() && i < prints_.size(); ++i)
+            if (JsonValue* f = list->items[i].find("fingerprint"); f && f->kind == JsonValue::Kind::String) {
+                f->text.clear();
+                prints_[i].append_hex(f->text);
+            }
+    }
+
+private:
+    size_t input_ = SIZE_MAX;
+    ci::Fingerprinter::Counts seen_, in_game_;
+    std::vector<ci::Fingerprint> prints_;
+};
+
 // Standard input is read twice (a plan, then the merge): it is kept in a temporary file, raw
 // (compressed or not), removed when the merge ends.
 class SpooledStdin {
@@ -417,12 +448,14 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& n
     MergeTotals totals;
     std::string line;
     validate::GameVerdict verdict;
+    Refingerprint refingerprint;
     while (!heap.empty()) {
         const size_t r = heap.top();
         heap.pop();
         Cursor& c = cursors[r];
         renumber(c.record, *c.part);
         if (popt.format == Format::Json) {
+            refingerprint.game(c.record, c.part->input, verdict);
             if (!popt.quiet) {
                 line.clear();
                 write_json(line, c.record);
