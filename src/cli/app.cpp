@@ -53,6 +53,7 @@ int run(int argc, char** argv) {
     commands.push_back(add_unwinnable_command(app, global));
     commands.push_back(add_shards_command(app, global));
     commands.push_back(add_export_command(app, global));
+    commands.push_back(add_merge_command(app, global));
     commands.push_back(add_codes_command(app, global));
 
     try {

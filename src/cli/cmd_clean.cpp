@@ -100,6 +100,10 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
     app->add_flag("-q,--quiet", config->quiet, "Do not name rejected or duplicate games on stderr");
     add_input_options(*app, config->input, config->clean.limits);
     add_rule_options(*app, c.rules, RuleFlags::Clean);
+    app->add_option("--shard", config->shard,
+                    "K/N: clean only the games of shard K of N of each plain PGN file, as check --shard; the "
+                    "outputs of shards 1 to N, concatenated in order, are one run's (without --dedupe, which "
+                    "sees only its shard); game numbers in messages count from the shard's start");
     app->footer(R"(Exit status:
   0  every game (or position) was written, or dropped as a duplicate
   1  some were rejected (the outputs are still written)

@@ -9,7 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/exit_status.h"
-#include "pipeline/shard_filter.h"
+#include "pipeline/shard_plan.h"
 #include "report/output.h"
 
 namespace arbiter::cli {

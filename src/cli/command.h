@@ -38,5 +38,6 @@ Command add_perft_command(CLI::App& root, const GlobalOptions& global);
 Command add_unwinnable_command(CLI::App& root, const GlobalOptions& global);
 Command add_shards_command(CLI::App& root, const GlobalOptions& global);
 Command add_export_command(CLI::App& root, const GlobalOptions& global);
+Command add_merge_command(CLI::App& root, const GlobalOptions& global);
 
 }  // namespace arbiter::cli

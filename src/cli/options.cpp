@@ -133,9 +133,11 @@ void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& 
                    "EPD: recompute D<n> perft counts for n up to N and report mismatches (default 0: accept)")
         ->check(CLI::Range(0, 20));
     app.add_option("--shard", config.shard,
-                   "K/N (1-based, 1 <= K <= N <= 1000000): only the games that start in the K-th of N equal byte "
-                   "ranges of each plain PGN file, numbered as in the whole file (the file is still read from its "
-                   "start); `arbiter shards FILE --count N` lists them. Not for stdin or compressed files: exit 2");
+                   "K/N (1-based, 1 <= K <= N <= 1000000): read only the games that start in the K-th of N equal "
+                   "byte ranges of each plain PGN file (cut where a game starts whatever the reader's state; every "
+                   "game in exactly one shard). Game and line numbers count from the shard's start; `arbiter merge` "
+                   "of the shards' json reports gives the whole run's report. Not for stdin or compressed files: "
+                   "exit 2");
     add_selection_options(app, config.select);
 }
 

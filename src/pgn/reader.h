@@ -145,13 +145,33 @@ private:
         }
     }
 
-    // After an error or a skip: on to the next line where a game starts.
+    // After an error or a skip: on to the next line where a game starts. Comments are followed as
+    // the movetext reads them ('{' to '}'; a ';' comment, a '%' escape line and a tag-pair line hide
+    // their braces), so a tag-pair line quoted in a closed comment of a skipped game does not cut
+    // that game in two: inside a comment a game starts only where the comment never closes, as in
+    // comment_lines. (A batch cut is a game start in either state: the splitter's rule holds.)
     Next skip_to_next_game() noexcept {
+        bool in_comment = false;
         for (;;) {
-            while (p_ < end_ && !chars::is(*p_, chars::Newline)) ++p_;
+            if (!in_comment && p_ < end_ && (*p_ == '%' || has_tag_prefix(p_, end_))) {
+                skip_line();
+            } else {
+                while (p_ < end_ && !chars::is(*p_, chars::Newline)) {
+                    const char c = *p_;
+                    if (in_comment) {
+                        in_comment = c != '}';
+                    } else if (c == '{') {
+                        in_comment = true;
+                    } else if (c == ';') {
+                        skip_line();
+                        break;
+                    }
+                    ++p_;
+                }
+            }
             if (p_ == end_) return Next::End;
             consume_newline();
-            if (p_ < end_ && game_starts_here()) return Next::NewGame;
+            if (p_ < end_ && game_starts_here() && (!in_comment || !closes_later())) return Next::NewGame;
         }
     }
 

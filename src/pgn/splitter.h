@@ -30,6 +30,9 @@ struct SplitOptions {
     std::size_t target_bytes = std::size_t{256} << 10;
     std::size_t max_game_bytes = std::size_t{64} << 20;
     std::size_t read_bytes = std::size_t{128} << 10;
+    // Where the source's first byte lies in the stream, and its line (a shard starts mid-file:
+    // its offsets are the file's, its lines count from 1 at the shard's first byte).
+    std::uint64_t first_offset = 0;
 };
 
 // How many bytes of [b, e) equal c. Sixteen bytes a step with SSE2: compare, subtract the 0xFF
@@ -73,6 +76,7 @@ public:
         // buffer: keep batches near the limit (not below 4 KiB) so that a tiny limit stays cheap.
         options_.target_bytes = std::min(options_.target_bytes, std::max<std::size_t>(options_.max_game_bytes, 4096));
         options_.read_bytes = std::min(options_.read_bytes, options_.target_bytes);
+        offset_ = options_.first_offset;
     }
 
     // Fills `out` with the next batch: true, or false at the end of the stream. A read error is

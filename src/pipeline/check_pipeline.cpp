@@ -110,8 +110,13 @@ std::string_view game_text(const Verdicts& out, size_t k) {
 
 PipelineTotals run_check(const PipelineConfig& config, VerdictConsumer& consumer) {
     std::atomic<uint64_t> input_bytes{0};
-    const uint64_t input_total = total_input_size(config.files);
-    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes, &input_bytes};
+    uint64_t input_total = total_input_size(config.files);
+    if (!config.ranges.empty()) {
+        input_total = 0;
+        for (const ByteRange& r : config.ranges) input_total += r.end - r.begin;
+    }
+    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes, &input_bytes,
+                              config.ranges.empty() ? nullptr : &config.ranges};
     PipelineTotals totals;
     run_ordered<Verdicts>(
         shape, [&] { return std::make_unique<CheckWorker>(config.rules, config.limits, config.game_text); },

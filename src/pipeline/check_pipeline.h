@@ -12,6 +12,7 @@
 
 #include "io/io_error.h"
 #include "pgn/limits.h"
+#include "pipeline/shard_cut.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
 
@@ -30,6 +31,7 @@ struct PipelineConfig {
     // end to end, are the file. A game that starts after a result on the same line starts at its
     // first token. A game larger than --max-game-bytes was never kept: its bytes are empty.
     bool game_text = false;
+    std::vector<ByteRange> ranges;   // a shard: the bytes to read of each file (pipeline/shard_cut.h); empty: all
 };
 
 // How far a run has got, for a progress display.

@@ -91,7 +91,8 @@ private:
 }  // namespace
 
 CleanTotals run_clean(const CleanConfig& config, CleanSink& sink) {
-    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes};
+    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes, nullptr,
+                              config.ranges.empty() ? nullptr : &config.ranges};
     CleanTotals totals;
     Sequencer sequencer(config, sink, totals);
     const bool complete = run_ordered<CleanOutput>(

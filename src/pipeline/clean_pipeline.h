@@ -11,6 +11,7 @@
 
 #include "io/io_error.h"
 #include "pgn/limits.h"
+#include "pipeline/shard_cut.h"
 #include "clean/clean_options.h"
 
 namespace arbiter::pipeline {
@@ -21,6 +22,7 @@ struct CleanConfig {
     pgn::Limits limits;
     unsigned threads = 1;
     size_t batch_bytes = size_t{256} << 10;
+    std::vector<ByteRange> ranges;   // a shard: the bytes to read of each file (pipeline/shard_cut.h); empty: all
 };
 
 // Where one game came from: its run-wide number (1-based), input file index and first line.

@@ -23,12 +23,14 @@
 #include <vector>
 
 #include "io/io_error.h"
+#include "io/range_source.h"
 #include "io/read_ahead.h"
 #include "io/source.h"
 #include "pgn/batch.h"
 #include "pgn/limits.h"
 #include "pgn/splitter.h"
 #include "pipeline/bounded_queue.h"
+#include "pipeline/shard_cut.h"
 
 namespace arbiter::pipeline {
 
@@ -38,6 +40,8 @@ struct PipelineShape {
     unsigned threads = 1;                   // workers (at least 1)
     size_t batch_bytes = size_t{256} << 10;
     std::atomic<uint64_t>* input_bytes = nullptr;  // if set: raw bytes consumed so far (progress)
+    // If set: read only these bytes of each file (a shard, pipeline/shard_cut.h), plain files only.
+    const std::vector<ByteRange>* ranges = nullptr;
 };
 
 // One batch's result, handed to deliver() in input order. Output storage is reused.
@@ -105,14 +109,6 @@ bool run_ordered(const PipelineShape& shape, MakeWorker make_worker, Deliver del
             return true;
         };
         for (size_t i = 0; i < shape.files.size() && !stop.load(); ++i) {
-            auto source = io::Source::open(shape.files[i]);
-            if (!source.ok()) {
-                detail::Work w;
-                w.sequence = sequence++;
-                w.error = std::move(source).error();
-                if (!send(std::move(w))) break;
-                continue;
-            }
             pgn::SplitOptions split;
             split.target_bytes = shape.batch_bytes;
             split.max_game_bytes = shape.limits.max_game_bytes;
@@ -135,6 +131,29 @@ bool run_ordered(const PipelineShape& shape, MakeWorker make_worker, Deliver del
                 }
                 finished_files_bytes += bytes.input_bytes();
             };
+            if (shape.ranges) {
+                auto range = io::RangeSource::open(shape.files[i]);
+                if (!range.ok()) {
+                    detail::Work w;
+                    w.sequence = sequence++;
+                    w.error = std::move(range).error();
+                    if (!send(std::move(w))) break;
+                    continue;
+                }
+                const ByteRange r = i < shape.ranges->size() ? (*shape.ranges)[i] : ByteRange{};
+                range.value().restrict(r.begin, r.end);
+                split.first_offset = r.begin;
+                split_file(range.value());
+                continue;
+            }
+            auto source = io::Source::open(shape.files[i]);
+            if (!source.ok()) {
+                detail::Work w;
+                w.sequence = sequence++;
+                w.error = std::move(source).error();
+                if (!send(std::move(w))) break;
+                continue;
+            }
             if (source.value().compression() == io::Compression::None) {
                 split_file(source.value());
             } else {

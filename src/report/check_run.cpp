@@ -7,7 +7,7 @@
 
 #include "pipeline/check_run.h"
 #include "pipeline/shard.h"
-#include "pipeline/shard_filter.h"
+#include "pipeline/shard_plan.h"
 #include "report/ci/policy_stage.h"
 #include "report/exit_status.h"
 #include "report/input_notes.h"
@@ -115,6 +115,11 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
         auto sizes = pipeline::shardable_sizes(pipeline.files);
         if (!sizes.ok()) return usage_error(err, sizes.error());
         shard_sizes = std::move(sizes).value();
+        auto ranges = pipeline::shard_ranges(pipeline.files, shard_sizes, *shard);
+        if (!ranges.ok()) return usage_error(err, ranges.error());
+        pipeline.ranges = std::move(ranges).value();
+        popt.shard_k = shard->k;
+        popt.shard_n = shard->n;
     }
 
     note_terminal_stdin(pipeline.files, err);  // before the probe: it reads standard input
@@ -150,10 +155,7 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
         pipeline.game_text = true;
         games = &selection.wrap(consumer, err);
     }
-    std::optional<pipeline::ShardFilter> filter;
-    if (shard) filter.emplace(*games, *shard, shard_sizes);
-    pipeline::PipelineTotals totals =
-        filter ? pipeline::run_check(pipeline, *filter) : pipeline::run_check(pipeline, *games);
+    pipeline::PipelineTotals totals = pipeline::run_check(pipeline, *games);
     meter.finish();
     selection.flush();
     if (auto relay_error = probe.finish_stdin_relay()) {  // a peeked stdin pipe, relayed to the pipeline
@@ -163,6 +165,15 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     if (!out.broken_pipe()) {
         out.flush();  // the report so far, then the warnings
         if (!shard) consumer.per_input().warn_empty(pipeline.files, err);  // a shard may hold no game
+    }
+    if (shard) {
+        // What this shard read of each input, for `merge` (json: {"type":"shard"} records).
+        for (uint32_t i = 0; i < pipeline.files.size(); ++i) {
+            auto lines = pipeline::count_range_lines(pipeline.files[i], pipeline.ranges[i]);
+            if (!lines.ok()) return usage_error(err, lines.error());
+            summary.shard_parts.push_back({i, pipeline.ranges[i].begin, pipeline.ranges[i].end,
+                                           consumer.per_input().games(i), lines.value()});
+        }
     }
     end_report(printers, summary, t0, totals.bytes, out);
     return finish(outputs, out, err, stage, totals.input_errors, &selection);

@@ -11,6 +11,7 @@
 #include "io/output_file.h"
 #include "io/same_file.h"
 #include "pipeline/epd_run.h"
+#include "pipeline/shard_plan.h"
 #include "report/check_run.h"
 #include "report/clean_report.h"
 #include "report/exit_status.h"
@@ -52,6 +53,17 @@ int run_clean(const CleanRunConfig& config, Output& err, const Interrupt& interr
     const bool epd = std::find(kinds.begin(), kinds.end(), pgn::InputKind::Epd) != kinds.end();
     if (epd && std::find(kinds.begin(), kinds.end(), pgn::InputKind::Pgn) != kinds.end())
         return usage_error(err, "cannot clean PGN and EPD inputs in one run: clean them separately");
+    if (!config.shard.empty()) {
+        // As check --shard: only the bytes of shard K of each plain PGN file.
+        const auto shard = pipeline::parse_shard(config.shard);
+        if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
+        if (epd) return usage_error(err, "--shard works on PGN input only");
+        auto sizes = pipeline::shardable_sizes(files);
+        if (!sizes.ok()) return usage_error(err, sizes.error());
+        auto ranges = pipeline::shard_ranges(files, sizes.value(), *shard);
+        if (!ranges.ok()) return usage_error(err, ranges.error());
+        clean.ranges = std::move(ranges).value();
+    }
 
     auto out = io::OutputFile::create(config.output);
     if (!out.ok()) return usage_error(err, out.error().describe());

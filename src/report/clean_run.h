@@ -21,6 +21,7 @@ struct CleanRunConfig {
     std::string rejects;          // --rejects; "" = name the rejects on stderr
     Format format = Format::Text;  // the summary: text on stderr, or JSON on stdout (stderr when -o -)
     bool quiet = false;           // do not name rejects and duplicates on stderr
+    std::string shard;            // --shard K/N: only that shard's bytes of each plain PGN file (as check)
 };
 
 // An interrupt (SIGINT, SIGTERM): `arm` is called once the outputs are open (a signal before that

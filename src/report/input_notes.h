@@ -24,6 +24,7 @@ public:
         if (input < games_.size()) ++games_[input];
     }
     void unreadable(const std::string& path) { unreadable_.push_back(path); }
+    uint64_t games(uint32_t input) const { return input < games_.size() ? games_[input] : 0; }
     // `noun`: "games" or "positions".
     void warn_empty(const std::vector<std::string>& files, Output& err, std::string_view noun = "games") const;
 

@@ -1,6 +1,7 @@
 #include "report/json_printer.h"
 
 #include "report/code_counts.h"
+#include "report/input_identity.h"
 #include "report/json_writer.h"
 #include "report/time_json.h"
 #include "validate/catalogue.h"
@@ -18,8 +19,11 @@ void append_diagnostic_json(std::string& s, const Diagnostic& d, const ci::Finge
         .string_or_null("reason", d.reason);
     if (d.has_ply) o.number("ply", d.ply);
     else o.null("ply");
-    o.string_or_null("move", d.move)
-        .number("line", d.line)
+    o.string_or_null("move", d.move);
+    // What the text report prints before the move ("23..."), so a merge can print it too.
+    if (d.move_number) o.number("move_number", d.move_number).boolean("by_black", d.by_black);
+    else o.null("move_number").null("by_black");
+    o.number("line", d.line)
         .number("column", d.column)
         .string_or_null("rule", d.rule)
         .string("message", d.message);
@@ -33,7 +37,18 @@ void append_diagnostic_json(std::string& s, const Diagnostic& d, const ci::Finge
 
 JsonPrinter::JsonPrinter(const PrinterOptions& options, const std::vector<std::string>& file_names,
                          Output& out)
-    : options_(options), file_names_(file_names), out_(out) {}
+    : options_(options), file_names_(file_names), out_(out),
+      shard_(std::to_string(options.shard_k) + "/" + std::to_string(options.shard_n)) {}
+
+const std::string& JsonPrinter::input_identity(uint32_t file) {
+    if (identities_.size() <= file) identities_.resize(size_t(file) + 1);
+    std::string& s = identities_[file];
+    if (s.empty()) {
+        const std::string path(file_name(file));
+        append_input_identity_json(s, path, identify_input(path));
+    }
+    return s;
+}
 
 std::string_view JsonPrinter::file_name(uint32_t file) const {
     return file < file_names_.size() ? std::string_view(file_names_[file]) : std::string_view("-");
@@ -60,7 +75,9 @@ void JsonPrinter::game(const GameVerdict& g) {
     JsonObject o(s);
     o.name("type", "game")
         .number("index", g.index)
-        .string("file", file_name(g.file))
+        .string("file", file_name(g.file));
+    o.key("input") += input_identity(g.file);
+    o.name("shard", shard_)
         .number("offset", g.offset)
         .number("line", g.line)
         .number("column", g.column)
@@ -97,6 +114,13 @@ void JsonPrinter::game(const GameVerdict& g) {
     else result.null("expected");
     result.boolean("consistent", g.result_consistent);
     result.close();
+    // The game's identity in the fingerprint recipe, for `merge` (identical games across shards).
+    if (g.diagnostics.empty()) {
+        o.null("game_fingerprint");
+    } else {
+        fingerprinter_.last_identity().append_hex(o.key("game_fingerprint") += '"');
+        s += '"';
+    }
     diagnostics(o.key("diagnostics"), g.diagnostics, &fingerprints_);
     o.string_or_null("final_fen", g.final_fen());
     append_time_json(o.key("time"), g.time);
@@ -132,6 +156,22 @@ void JsonPrinter::position(const PositionVerdict& p) {
 
 void JsonPrinter::summary(const Summary& sum) {
     std::string& s = line_;
+    for (const Summary::ShardPart& part : sum.shard_parts) {
+        s.clear();
+        JsonObject o(s);
+        o.name("type", "shard").string("file", file_name(part.file));
+        o.key("input") += input_identity(part.file);
+        o.number("input_index", part.file)
+            .number("inputs", file_names_.size())
+            .name("shard", shard_)
+            .number("begin", part.begin)
+            .number("end", part.end)
+            .number("games", part.games)
+            .number("lines", part.lines);
+        o.close();
+        s += '\n';
+        out_.write(s);
+    }
     s.clear();
     JsonObject o(s);
     o.name("type", "summary")

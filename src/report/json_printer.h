@@ -19,6 +19,8 @@ public:
 
 private:
     std::string_view file_name(uint32_t file) const;
+    // The input's {"path","size","fingerprint"} object, made once per input.
+    const std::string& input_identity(uint32_t file);
     // With fingerprints[i] for diagnostics[i] when given (games; positions have none yet).
     void diagnostics(std::string& out, const std::vector<validate::Diagnostic>& diagnostics,
                      const std::vector<ci::Fingerprint>* fingerprints = nullptr) const;
@@ -29,6 +31,8 @@ private:
     std::string line_;
     ci::Fingerprinter fingerprinter_;
     std::vector<ci::Fingerprint> fingerprints_;
+    std::vector<std::string> identities_;  // by file index; "" until made
+    std::string shard_;                    // "K/N"
 };
 
 // Appends the JSON object of one diagnostic, with its fingerprint when there is one.

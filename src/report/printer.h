@@ -36,6 +36,8 @@ struct PrinterOptions {
     size_t max_diagnostics = 0;   // per game or position; 0 = no limit
     bool quiet = false;           // only the summary
     bool color = false;           // resolved from ColorChoice by the caller
+    // json: the shard this run read (`check --shard K/N`; 1/1 for a whole run), on every game.
+    uint64_t shard_k = 1, shard_n = 1;
 };
 
 class Printer {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "report/code_counts.h"
 #include "validate/epd_checker.h"
@@ -28,6 +29,17 @@ struct Summary {
     uint64_t bytes = 0;    // decompressed bytes read
     double seconds = 0;    // wall time; a sum adds them (the time the parts took one after another)
     CodeCounts by_code{};  // diagnostics per code, games and positions together
+
+    // A sharded run (`check --shard`): what it read of each input, for `merge` to check that the
+    // shards cover every input once and to renumber games and lines. Printed by json only, as
+    // {"type":"shard"} records before the summary; not added up (a merge reads them itself).
+    struct ShardPart {
+        uint32_t file = 0;
+        uint64_t begin = 0, end = 0;  // the bytes read: [begin, end)
+        uint64_t games = 0;
+        uint64_t lines = 0;  // line terminators in [begin, end)
+    };
+    std::vector<ShardPart> shard_parts;
 
     void add(const validate::GameVerdict& game);
     void add(const validate::PositionVerdict& position);

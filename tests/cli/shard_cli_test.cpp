@@ -1,10 +1,11 @@
-// check --shard K/N: the shards of a file report, together and in order, exactly what one run
-// reports (summaries aside), every game once, for any N; and arbiter shards lists K/N.
+// check --shard K/N reads only its bytes of each file; `merge` of the shards' json reports prints
+// byte for byte what one run prints (timings aside), for any N; arbiter shards lists K/N.
 #include <catch2/catch.hpp>
 
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -43,80 +44,171 @@ std::string mixed_games(const std::string& nl) {
     return all;
 }
 
-// The lines of `out` that start with `prefix`.
-std::string lines_starting(const std::string& out, const std::string& prefix) {
-    std::string kept;
-    size_t at = 0;
-    while (at < out.size()) {
-        size_t end = out.find('\n', at);
-        end = end == std::string::npos ? out.size() : end + 1;
-        if (out.compare(at, prefix.size(), prefix) == 0) kept.append(out, at, end - at);
-        at = end;
+// `text` with the timings masked: the text summary's "in 0.01 s (1200 games/s)" and the json
+// summary's "seconds" (a merge adds the shards' times; one run has its own).
+std::string untimed(std::string text) {
+    for (const std::string key : {" s (", "\"seconds\":"}) {
+        for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+            if (key[0] == ' ') {
+                size_t b = at;
+                while (b > 0 && (std::isdigit(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '.')) --b;
+                const size_t e = text.find(')', at);
+                text.replace(b, e - b + 1, "T");
+                at = b;
+            } else {
+                size_t e = at + key.size();
+                while (e < text.size() && text[e] != ',' && text[e] != '}') ++e;
+                text.replace(at + key.size(), e - at - key.size(), "T");
+            }
+        }
     }
-    return kept;
+    return text;
 }
 
-// The lines of `text`, sorted.
-std::vector<std::string> sorted_lines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    std::sort(lines.begin(), lines.end());
-    return lines;
+// Runs the N shards of `files` (shell-quoted) as json reports into a scratch directory and
+// returns their paths, last shard first (merge takes them in any order).
+std::vector<std::string> shard_reports(const std::string& files, int n, const std::string& options = "--all-games") {
+    std::vector<std::string> reports;
+    for (int k = n; k >= 1; --k) {
+        const std::string report = test::scratch_file("part-" + std::to_string(k) + "-of-" + std::to_string(n) + ".json", "");
+        const test::Run run = test::shell(test::quote(ARBITER_BINARY) + " check --no-progress --format json " + options +
+                                          " --shard " + std::to_string(k) + "/" + std::to_string(n) + " " + files +
+                                          " > " + test::quote(report) + " 2>/dev/null");
+        REQUIRE((run.status == 0 || run.status == 1));
+        reports.push_back(report);
+    }
+    return reports;
 }
 
-// `file`: one or more shell-quoted inputs; `prefix`: how their diagnostic lines begin. With one
-// input the shards' lines in shard order are the run's; with several, shard K holds range K of
-// each file, so the lines are the same but in another order (game numbers give the run's order).
-void check_shards_match(const std::string& file, const std::string& prefix, uint64_t games_total = 12,
-                        bool one_input = true) {
-    const test::Run text = test::arbiter("check --no-progress " + file);
-    const test::Run json = test::arbiter("check --no-progress --format json --all-games " + file);
-    REQUIRE(text.status == 1);
-    const std::string diagnostics = lines_starting(text.out, prefix);
-    const std::string games = lines_starting(json.out, "{\"type\":\"game\"");
-    REQUIRE(!diagnostics.empty());
-    REQUIRE(test::json_number(json.out, "games") == games_total);
-    for (int n : {1, 2, 7, 64, 100}) {
+std::string quoted_list(const std::vector<std::string>& paths) {
+    std::string all;
+    for (const std::string& p : paths) all += " " + test::quote(p);
+    return all;
+}
+
+// Sharded + merged = one run, byte for byte (timings aside), in text (stdout and the summary on
+// stderr) and json, for N in {1, 2, 7, 64, more than the games}.
+void check_merge_matches(const std::string& files, std::vector<int> counts = {1, 2, 7, 64, 150},
+                         const std::string& options = "") {
+    const test::Run text = test::arbiter("check --no-progress " + options + " " + files, " 2>&1");
+    const test::Run json = test::arbiter("check --no-progress --format json --all-games " + options + " " + files);
+    REQUIRE((text.status == 0 || text.status == 1));
+    for (int n : counts) {
         INFO("N = " << n);
-        std::string text_union, json_union;
-        for (int k = 1; k <= n; ++k) {
-            const std::string shard = " --shard " + std::to_string(k) + "/" + std::to_string(n) + " ";
-            const test::Run t = test::arbiter("check --no-progress" + shard + file);
-            const test::Run j = test::arbiter("check --no-progress --format json --all-games" + shard + file);
-            REQUIRE((t.status == 0 || t.status == 1));
-            text_union += lines_starting(t.out, prefix);
-            json_union += lines_starting(j.out, "{\"type\":\"game\"");
-        }
-        if (one_input) {
-            CHECK(text_union == diagnostics);
-            CHECK(json_union == games);  // every game once, in order, with the whole file's numbers
-        } else {
-            CHECK(sorted_lines(text_union) == sorted_lines(diagnostics));
-            CHECK(sorted_lines(json_union) == sorted_lines(games));  // every game once, numbered as in the run
-        }
+        const std::vector<std::string> reports = shard_reports(files, n, "--all-games " + options);
+        const test::Run merged_text = test::arbiter("merge" + quoted_list(reports), " 2>&1");
+        const test::Run merged_json = test::arbiter("merge --format json" + quoted_list(reports));
+        CHECK(merged_text.status == text.status);
+        CHECK(untimed(merged_text.out) == untimed(text.out));
+        CHECK(untimed(merged_json.out) == untimed(json.out));
     }
 }
 
 }  // namespace
 
-TEST_CASE("check --shard: the shards of an LF file report what one run reports") {
-    const std::string path = scratch_file("mixed.pgn", mixed_games("\n"));
-    check_shards_match(test::quote(path), path + ":");
+TEST_CASE("check --shard + merge: an LF file of generated defects, a huge comment, '%' lines") {
+    check_merge_matches(test::quote(scratch_file("mixed.pgn", mixed_games("\n"))));
 }
 
-TEST_CASE("check --shard: with two files, each file is cut into N ranges and numbers run across both") {
-    const std::string a = scratch_file("first.pgn", mixed_games("\n"));
-    const std::string b = scratch_file("second.pgn", mixed_games("\r\n"));
-    const std::string dir = a.substr(0, a.rfind('/') + 1);
-    check_shards_match(test::quote(a) + " " + test::quote(b), dir, 24, false);
-}
-
-TEST_CASE("check --shard: the shards of a CRLF file without a final newline report what one run reports") {
+TEST_CASE("check --shard + merge: a CRLF file without a final newline") {
     std::string text = mixed_games("\r\n");
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-    const std::string path = scratch_file("mixed-crlf.pgn", text);
-    check_shards_match(test::quote(path), path + ":");
+    check_merge_matches(test::quote(scratch_file("mixed-crlf.pgn", text)));
+}
+
+TEST_CASE("check --shard + merge: two inputs, each cut into N ranges, numbers running across both") {
+    const std::string a = scratch_file("first.pgn", mixed_games("\n"));
+    const std::string b = scratch_file("second.pgn", mixed_games("\r\n"));
+    check_merge_matches(test::quote(a) + " " + test::quote(b), {1, 2, 7, 40});
+}
+
+TEST_CASE("check --shard + merge: real exports (Latin-1 tags, annotations, variations, a Lichess sample)") {
+    for (const char* name : {"dortmund1928-latin1.pgn", "semicomm-variations.pgn", "lichess-db-2025-05-sample.pgn"}) {
+        INFO(name);
+        check_merge_matches(test::quote(std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/" + name), {1, 7, 64});
+    }
+}
+
+TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, are one run's") {
+    const std::string path = scratch_file("to-clean.pgn", mixed_games("\r\n"));
+    const std::string whole = scratch_file("whole-clean.pgn", "");
+    REQUIRE(test::arbiter("clean " + test::quote(path) + " -o " + test::quote(whole)).status <= 1);
+    for (int n : {1, 3, 64}) {
+        INFO("N = " << n);
+        std::string joined;
+        for (int k = 1; k <= n; ++k) {
+            const std::string part = scratch_file("clean-part.pgn", "");
+            const test::Run run = test::arbiter("clean --shard " + std::to_string(k) + "/" + std::to_string(n) + " " +
+                                                test::quote(path) + " -o " + test::quote(part));
+            REQUIRE(run.status <= 1);
+            joined += test::read_file(part);
+        }
+        CHECK(joined == test::read_file(whole));
+    }
+    CHECK(test::arbiter("clean --shard 0/2 " + test::quote(path) + " -o " + test::quote(whole)).status == 2);
+}
+
+TEST_CASE("check --shard + merge: identical games with findings in different shards keep one run's fingerprints") {
+    // A fingerprint counts the identical games with findings before it in its input; merge counts
+    // them again over the whole input from each record's game_fingerprint.
+    std::string text;
+    for (int i = 0; i < 9; ++i) text += "[Event \"same\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    check_merge_matches(test::quote(scratch_file("twins.pgn", text)), {1, 2, 4, 9, 20});
+}
+
+TEST_CASE("check --shard + merge: games skipped as too large (--max-game-bytes) merge as one run's") {
+    check_merge_matches(test::quote(std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/semicomm-variations.pgn"), {1, 7, 64},
+                        "--max-game-bytes 300");
+}
+
+TEST_CASE("merge names missing and repeated shards and exits 2") {
+    const std::string path = scratch_file("cover.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 4, "");
+    // reports: 4/4, 3/4, 2/4, 1/4
+    const test::Run missing = test::arbiter("merge" + quoted_list({reports[0], reports[2], reports[3]}), " 2>&1");
+    CHECK(missing.status == 2);
+    CHECK(missing.out.find("missing shards 3/4") != std::string::npos);
+    const test::Run twice = test::arbiter("merge" + quoted_list({reports[0], reports[1], reports[2], reports[3], reports[1]}), " 2>&1");
+    CHECK(twice.status == 2);
+    CHECK(twice.out.find("given twice 3/4") != std::string::npos);
+    const test::Run all = test::arbiter("merge" + quoted_list(reports), " 2>&1");
+    CHECK(all.status == 1);
+    // A text report, or a whole run's json report, is no shard report.
+    const std::string whole = scratch_file("whole.json", test::arbiter("check --format json " + test::quote(path)).out);
+    CHECK(test::arbiter("merge " + test::quote(whole)).status == 2);
+}
+
+TEST_CASE("merge refuses what is not a shard report with exit 2, without crashing") {
+    for (const std::string junk : {std::string("not json\n"), std::string("{\"type\":\"shard\",\"shard\":\"x\"}\n"),
+                                   std::string(300, '['), std::string("\x00\xff{\"type\":\"game\"\n"), std::string()}) {
+        const std::string path = scratch_file("junk.json", junk);
+        const test::Run run = test::arbiter("merge " + test::quote(path), " 2>&1");
+        CHECK(run.status == 2);
+        CHECK(run.out.find("arbiter: error: merge:") != std::string::npos);
+    }
+}
+
+TEST_CASE("merge reads compressed reports and one from standard input") {
+    const std::string path = scratch_file("packed.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 3, "");
+    const test::Run plain = test::arbiter("merge --format json" + quoted_list(reports));
+    const test::Run packed = test::shell("zstd -q -f " + test::quote(reports[0]) + " && gzip -f -k " +
+                                         test::quote(reports[1]) + " && " + test::quote(ARBITER_BINARY) +
+                                         " merge --format json " + test::quote(reports[0] + ".zst") + " " +
+                                         test::quote(reports[1] + ".gz") + " - < " + test::quote(reports[2]));
+    CHECK(packed.status == plain.status);
+    CHECK(untimed(packed.out) == untimed(plain.out));
+}
+
+TEST_CASE("every json record of a shard carries the input's identity, the shard, the offset and the line") {
+    const std::string path = scratch_file("ident.pgn", mixed_games("\n"));
+    const test::Run run = test::arbiter("check --format json --shard 2/3 " + test::quote(path));
+    CHECK(run.out.find("\"input\":{\"path\":\"" + path + "\",\"size\":") != std::string::npos);
+    CHECK(run.out.find("\"shard\":\"2/3\"") != std::string::npos);
+    CHECK(run.out.find("{\"type\":\"shard\"") != std::string::npos);
+    const test::Run whole = test::arbiter("check --format json " + test::quote(path));
+    CHECK(whole.out.find("\"shard\":\"1/1\"") != std::string::npos);
+    CHECK(whole.out.find("{\"type\":\"shard\"") == std::string::npos);
 }
 
 TEST_CASE("check --shard: a shard past the games' bytes reports none and no empty-input warning") {
@@ -139,6 +231,16 @@ TEST_CASE("check --shard refuses stdin, compressed files and a malformed K/N wit
                                       " 2>&1");
     CHECK(zst.status == 2);
     CHECK(zst.out.find("zstd") != std::string::npos);
+    CHECK(zst.out.find("one job") != std::string::npos);
+    // gzip, bzip2, and a zstd file of independent frames (pzstd): not sharded (yet), exit 2 too.
+    for (const std::string pack : {"gzip -c", "bzip2 -c", "pzstd -q -p 2 -c"}) {
+        const test::Run packed = test::shell(pack + " " + test::quote(path) + " > " + test::quote(path + ".packed") +
+                                             " && " + test::quote(ARBITER_BINARY) + " check --shard 1/2 " +
+                                             test::quote(path + ".packed") + " 2>&1");
+        INFO(pack);
+        CHECK(packed.status == 2);
+        CHECK(packed.out.find("one job") != std::string::npos);
+    }
     for (const char* bad : {"0/2", "3/2", "2", "1/0", "x/y"})
         CHECK(test::arbiter(std::string("check --shard ") + bad + " " + test::quote(path)).status == 2);
     CHECK(test::arbiter("check --shard 1/1 " + test::quote(path)).status == 0);

@@ -128,6 +128,32 @@ TEST_CASE("skipping a game from begin_game or end_tags", "[reader]") {
     CHECK(log.events == want);
 }
 
+// A skipped game (an unsupported variant, an error) is skipped to the next game start with its
+// comments followed: a tag-pair line quoted in a closed comment does not start a game there.
+TEST_CASE("skipping a game whose closed comment quotes a tag pair keeps it whole", "[reader][recovery]") {
+    test::EventLog log;
+    log.with_places = false;
+    log.skip_games = Skip::Yes;
+    const std::string text =
+        "[Event \"a\"]\n[Variant \"Crazyhouse\"]\n[Result \"*\"]\n\n1. e4 {quoted\n[Event \"q\"]\nstill} e5 *\n\n"
+        "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    CHECK(parse(text, Base{}, log) == 2);
+    // Near misses: a comment that never closes still ends at the next game (a runaway comment
+    // costs one game); braces in a tag value, after ';' or on a '%' line open no comment.
+    test::EventLog runaway;
+    runaway.with_places = false;
+    runaway.skip_games = Skip::Yes;
+    CHECK(parse("[Event \"a\"]\n\n1. e4 {never closed\n\n[Event \"b\"]\n\n1. d4 *\n", Base{}, runaway) == 2);
+    for (const std::string hidden : {"[Annotator \"{\"]\n\n1. e4 *\n", "\n1. e4 ; {\n*\n", "\n1. e4\n%{\n*\n"}) {
+        test::EventLog quiet;
+        quiet.with_places = false;
+        quiet.skip_games = Skip::Yes;
+        CHECK(parse("[Event \"a\"]\n" + hidden + "\n[Event \"b\"]\n\n1. d4 {x} *\n", Base{}, quiet) == 2);
+    }
+    // The same file read without skipping: two games as well.
+    CHECK(games_of(text) == 2);
+}
+
 TEST_CASE("line endings: CRLF, bare CR, and a BOM at the start", "[reader][dialects]") {
     const std::string lf = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n";
     std::string crlf, cr;

@@ -226,9 +226,11 @@ TEST_CASE("json printer writes a game object and a summary, valid even for Latin
     }
     std::string text = out.finish();
     err.finish();
-    CHECK(text.find("{\"type\":\"game\",\"index\":7,\"file\":\"round1.pgn\",\"offset\":1234,\"line\":40,") == 0);
+    // The input's identity (round1.pgn does not exist here: no size, no fingerprint) and the shard.
+    CHECK(text.find("{\"type\":\"game\",\"index\":7,\"file\":\"round1.pgn\",\"input\":{\"path\":\"round1.pgn\","
+                    "\"size\":null,\"fingerprint\":null},\"shard\":\"1/1\",\"offset\":1234,\"line\":40,") == 0);
     CHECK(text.find("\"black\":\"Sch\\u00f6n\"") != std::string::npos);
-    CHECK(text.find("\"diagnostics\":[{\"severity\":\"error\",\"code\":\"illegal-move\",\"reason\":\"leaves-king-in-check\",\"ply\":46,\"move\":\"Nf6\",\"line\":52,\"column\":17,\"rule\":\"FIDE 3.9\",") != std::string::npos);
+    CHECK(text.find("\"diagnostics\":[{\"severity\":\"error\",\"code\":\"illegal-move\",\"reason\":\"leaves-king-in-check\",\"ply\":46,\"move\":\"Nf6\",\"move_number\":23,\"by_black\":true,\"line\":52,\"column\":17,\"rule\":\"FIDE 3.9\",") != std::string::npos);
     CHECK(text.find("\"index\":8") == std::string::npos);
     CHECK(text.find("{\"type\":\"summary\",\"games\":2,\"valid\":1,\"invalid\":1,\"skipped\":0,") != std::string::npos);
     CHECK(text.find("\"by_code\":{\"illegal-move\":1}}") != std::string::npos);

@@ -93,12 +93,21 @@ positions = write("positions.epd", b"".join([
 sample = os.path.join(root, "data", "sample.pgn")
 
 lines = []
+# A shard's report (with its {"type":"shard"} record), and merge's output of it.
+shard_reports = []
+for k in (1, 2):
+    shard_reports.append(os.path.join(tmp, f"shard{k}.json"))
+    with open(shard_reports[-1], "wb") as f:
+        f.write(subprocess.run([arbiter, "check", "--format", "json", "--all-games", "--shard", f"{k}/2", sample],
+                               capture_output=True).stdout)
 for args in (["check", "--format", "json", "--all-games", "-v", "--max-game-bytes", "300", games],
              ["check", "--format", "json", "--all-games", sample],
              ["check", "--format", "json", "--rules", "lichess", "--laws", "current", sample],
              ["check", "--format", "json", "--all-games", positions],
              ["check", "--format", "json", "--all-games", games, positions, sample],
-             ["check", "--format", "json", "--max-diagnostics", "1", games]):
+             ["check", "--format", "json", "--max-diagnostics", "1", games],
+             ["check", "--format", "json", "--all-games", "--shard", "1/2", sample],
+             ["merge", "--format", "json"] + shard_reports):
     got = run(args)
     if not got or got[-1].get("type") != "summary":
         fail(f"arbiter {' '.join(args)}: no summary line")
@@ -108,7 +117,7 @@ for where, obj in lines:
 
 # Every kind of object and the optional fields were reached (else the inputs above lost coverage).
 kinds = {obj.get("type") for _, obj in lines}
-for kind in ("game", "position", "summary"):
+for kind in ("game", "position", "summary", "shard"):
     if kind not in kinds:
         fail(f"no {kind} object in the reports")
 seen = set()

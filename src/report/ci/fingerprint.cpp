@@ -106,7 +106,13 @@ void Fingerprinter::findings(uint32_t file, const Fingerprint& id, const std::ve
         file_ = file;
         games_seen_.clear();
     }
-    const uint32_t occurrence = games_seen_[id]++;
+    last_identity_ = id;
+    findings_of(id, games_seen_[id]++, list, in_game_, out);
+}
+
+void Fingerprinter::findings_of(const Fingerprint& id, uint32_t occurrence, const std::vector<validate::Diagnostic>& list,
+                                Counts& in_game_, std::vector<Fingerprint>& out) {
+    out.clear();
     in_game_.clear();
     for (const validate::Diagnostic& d : list) {
         Hasher128 key;

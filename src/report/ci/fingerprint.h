@@ -61,6 +61,16 @@ public:
     // An EPD/FEN record: its identity is its FEN fields and its id, as written.
     void position(const validate::PositionVerdict& verdict, std::vector<Fingerprint>& out);
 
+    // The identity of the last game or position with findings (a json game record carries it, so
+    // that `merge` can number identical games across shards again).
+    const Fingerprint& last_identity() const { return last_identity_; }
+
+    using Counts = std::unordered_map<Fingerprint, uint32_t, FingerprintHash>;
+    // The fingerprints of `list`, the findings of a game or position of identity `id` that has
+    // `occurrence` identical ones with findings before it in its input. `scratch`: reused storage.
+    static void findings_of(const Fingerprint& id, uint32_t occurrence, const std::vector<validate::Diagnostic>& list,
+                            Counts& scratch, std::vector<Fingerprint>& out);
+
 private:
     Fingerprint identity(const validate::GameVerdict& verdict) const;
     void findings(uint32_t file, const Fingerprint& id, const std::vector<validate::Diagnostic>& list,
@@ -69,6 +79,7 @@ private:
     uint32_t file_ = UINT32_MAX;
     std::unordered_map<Fingerprint, uint32_t, FingerprintHash> games_seen_;
     std::unordered_map<Fingerprint, uint32_t, FingerprintHash> in_game_;  // reused per game
+    Fingerprint last_identity_;
 };
 
 }  // namespace arbiter::report::ci

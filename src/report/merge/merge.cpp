@@ -1,0 +1,482 @@
+#include "report/merge/merge.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <queue>
+#include <tuple>
+#include <unistd.h>
+
+#include "io/source.h"
+#include "report/ci/fingerprint.h"
+#include "report/merge/json_value.h"
+#include "report/summary.h"
+#include "validate/catalogue.h"
+
+namespace arbiter::report::merge {
+namespace {
+
+// Lines of a report, read through io::Source (plain, zstd, gzip, bzip2).
+class LineReader {
+public:
+    static Result<LineReader, std::string> open(const std::string& path) {
+        auto source = io::Source::open(path);
+        if (!source.ok()) return fail(source.error().describe());
+        return LineReader(std::move(source).value());
+    }
+    // The next line without its '\n'; false at the end. An error is kept in error().
+    bool next(std::string& line) {
+        line.clear();
+        for (;;) {
+            const size_t nl = buf_.find('\n', at_);
+            if (nl != std::string::npos) {
+                line.assign(buf_, at_, nl - at_);
+                at_ = nl + 1;
+                return true;
+            }
+            if (eof_) {
+                if (at_ == buf_.size()) return false;
+                line.assign(buf_, at_, std::string::npos);
+                at_ = buf_.size();
+                return true;
+            }
+            buf_.erase(0, at_);
+            at_ = 0;
+            if (buf_.size() > kMaxLine) {  // no record of arbiter's is this long: not a report
+                error_ = "a line longer than " + std::to_string(kMaxLine >> 20) + " MiB: not an arbiter json report";
+                buf_.clear();
+                eof_ = true;
+                return false;
+            }
+            const size_t old = buf_.size();
+            buf_.resize(old + (size_t{1} << 16));
+            auto got = source_.read(std::span<char>(buf_.data() + old, buf_.size() - old));
+            if (!got.ok()) {
+                error_ = got.error().describe();
+                buf_.resize(old);
+                eof_ = true;
+                continue;
+            }
+            buf_.resize(old + got.value());
+            if (got.value() == 0) eof_ = true;
+        }
+    }
+    const std::string& error() const { return error_; }
+
+private:
+    static constexpr size_t kMaxLine = size_t{256} << 20;
+    explicit LineReader(io::Source source) : source_(std::move(source)) {}
+    io::Source source_;
+    std::string buf_;
+    size_t at_ = 0;
+    bool eof_ = false;
+    std::string error_;
+};
+
+bool has_type(const std::string& line, std::string_view type) {
+    const std::string head = "{\"type\":\"" + std::string(type) + "\"";
+    return line.compare(0, head.size(), head) == 0;
+}
+
+// One {"type":"shard"} record: what one shard read of one input.
+struct Part {
+    size_t report = 0;
+    std::string path, fingerprint;
+    uint64_t size = 0;
+    uint64_t input_index = 0, k = 0, n = 0, begin = 0, end = 0, games = 0, lines = 0;
+    // Filled in by plan(): the whole run's games and lines before this part, and the report's own
+    // games before it (its earlier inputs).
+    uint64_t games_before = 0, lines_before = 0, report_games_before = 0;
+    size_t input = 0;  // index of the input in the merged run
+};
+
+struct Input {
+    std::string path, fingerprint;
+    uint64_t size = 0, index = 0;
+    std::vector<size_t> parts;  // into the plan's parts, by k once checked
+};
+
+struct Plan {
+    std::vector<Part> parts;
+    std::vector<Input> inputs;  // in the run's order
+    Summary summary;
+    // (report, path) -> part
+    std::map<std::pair<size_t, std::string>, size_t> by_report_path;
+};
+
+std::optional<validate::Code> code_named(std::string_view name) {
+    for (size_t c = 0; c < size_t(validate::Code::Count_); ++c)
+        if (validate::code_name(validate::Code(c)) == name) return validate::Code(c);
+    return std::nullopt;
+}
+
+std::optional<validate::Severity> severity_named(std::string_view name) {
+    for (auto s : {validate::Severity::Info, validate::Severity::Warning, validate::Severity::Error})
+        if (validate::severity_name(s) == name) return s;
+    return std::nullopt;
+}
+
+uint64_t num(const JsonValue& o, std::string_view key) {
+    const JsonValue* v = o.find(key);
+    return v && v->number() ? *v->number() : 0;
+}
+
+// Adds a summary record to the plan's summary.
+Result<Ok, std::string> add_summary(Summary& sum, const JsonValue& o) {
+    Summary part;
+    part.games = num(o, "games");
+    part.valid = num(o, "valid");
+    part.invalid = num(o, "invalid");
+    part.skipped = num(o, "skipped");
+    part.plies = num(o, "plies");
+    part.bytes = num(o, "bytes");
+    if (const JsonValue* s = o.find("seconds"); s && s->kind == JsonValue::Kind::Number)
+        part.seconds = std::strtod(s->text.c_str(), nullptr);
+    if (const JsonValue* by = o.find("by_code"))
+        for (const auto& [name, count] : by->members) {
+            const auto code = code_named(name);
+            if (!code) return fail("unknown code '" + name + "' in a summary");
+            part.by_code[size_t(*code)] = count.number().value_or(0);
+        }
+    sum += part;
+    return Ok{};
+}
+
+std::string shard_name(uint64_t k, uint64_t n) { return std::to_string(k) + "/" + std::to_string(n); }
+
+// Pass one: the shard records and summaries of every report; the coverage check; the numbering.
+Result<Plan, std::string> plan(const std::vector<std::string>& reports) {
+    Plan plan;
+    std::string line;
+    for (size_t r = 0; r < reports.size(); ++r) {
+        auto reader = LineReader::open(reports[r]);
+        if (!reader.ok()) return fail(reader.error());
+        size_t parts = 0, summaries = 0;
+        while (reader->next(line)) {
+            const bool shard = has_type(line, "shard");
+            if (!shard && !has_type(line, "summary")) continue;
+            auto value = parse_json(line);
+            if (!value.ok()) return fail(reports[r] + ": " + value.error());
+            const JsonValue& o = value.value();
+            if (!shard) {
+                if (auto added = add_summary(plan.summary, o); !added.ok()) return fail(reports[r] + ": " + added.error());
+                ++summaries;
+                continue;
+            }
+            Part p;
+            p.report = r;
+            if (const JsonValue* in = o.find("input")) {
+                p.path = std::string(in->find("path") ? in->find("path")->string() : "");
+                p.size = num(*in, "size");
+                p.fingerprint = std::string(in->find("fingerprint") ? in->find("fingerprint")->string() : "");
+            }
+            p.input_index = num(o, "input_index");
+            const std::string_view kn = o.find("shard") ? o.find("shard")->string() : "";
+            const size_t slash = kn.find('/');
+            if (slash == std::string_view::npos) return fail(reports[r] + ": a shard record without K/N");
+            p.k = std::strtoull(std::string(kn.substr(0, slash)).c_str(), nullptr, 10);
+            p.n = std::strtoull(std::string(kn.substr(slash + 1)).c_str(), nullptr, 10);
+            p.begin = num(o, "begin");
+            p.end = num(o, "end");
+            p.games = num(o, "games");
+            p.lines = num(o, "lines");
+            plan.by_report_path.emplace(std::make_pair(r, p.path), plan.parts.size());
+            plan.parts.push_back(std::move(p));
+            ++parts;
+        }
+        if (!reader->error().empty()) return fail(reader->error());
+        if (parts == 0 || summaries != 1)
+            return fail(reports[r] +
+                        ": not the json report of one shard (it needs `check --shard K/N --format json` run to its end)");
+    }
+    // The inputs: one per (path, size, fingerprint), in the order of the runs' command lines.
+    for (size_t i = 0; i < plan.parts.size(); ++i) {
+        Part& p = plan.parts[i];
+        auto same = [&](const Input& in) { return in.path == p.path && in.size == p.size && in.fingerprint == p.fingerprint; };
+        auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(), same);
+        if (it == plan.inputs.end()) {
+            plan.inputs.push_back(Input{p.path, p.fingerprint, p.size, p.input_index, {}});
+            it = plan.inputs.end() - 1;
+        }
+        it->parts.push_back(i);
+    }
+    std::stable_sort(plan.inputs.begin(), plan.inputs.end(),
+                     [](const Input& a, const Input& b) { return a.index < b.index; });
+    // Coverage: shards 1..N of each input, each once, tiling its bytes.
+    std::string problems;
+    uint64_t games = 0;
+    for (size_t in = 0; in < plan.inputs.size(); ++in) {
+        Input& input = plan.inputs[in];
+        std::sort(input.parts.begin(), input.parts.end(),
+                  [&](size_t a, size_t b) { return plan.parts[a].k < plan.parts[b].k; });
+        const uint64_t n = plan.parts[input.parts.front()].n;
+        std::string missing, twice, mixed;
+        uint64_t expect = 1;
+        for (size_t j = 0; j < input.parts.size(); ++j) {
+            const Part& p = plan.parts[input.parts[j]];
+            if (p.n != n) mixed += " " + shard_name(p.k, p.n) + " (" + reports[p.report] + ")";
+            if (j > 0 && plan.parts[input.parts[j - 1]].k == p.k) {
+                twice += " " + shard_name(p.k, n) + " (" + reports[plan.parts[input.parts[j - 1]].report] + ", " +
+                         reports[p.report] + ")";
+                continue;
+            }
+            for (; expect < p.k; ++expect) missing += " " + shard_name(expect, n);
+            expect = p.k + 1;
+        }
+        for (; expect <= n; ++expect) missing += " " + shard_name(expect, n);
+        std::string wrong;
+        if (missing.empty() && twice.empty() && mixed.empty()) {
+            uint64_t at = 0;
+            for (size_t j : input.parts) {
+                if (plan.parts[j].begin != at) wrong = " (the shards' byte ranges do not tile the file: made with other options or of another file?)";
+                at = plan.parts[j].end;
+            }
+            if (at != input.size && wrong.empty()) wrong = " (the shards end at byte " + std::to_string(at) + " of " + std::to_string(input.size) + ")";
+        }
+        if (!missing.empty()) problems += "\n  " + input.path + ": missing shards" + missing;
+        if (!twice.empty()) problems += "\n  " + input.path + ": shards given twice" + twice;
+        if (!mixed.empty()) problems += "\n  " + input.path + ": shards of another N than " + std::to_string(n) + ":" + mixed;
+        if (!wrong.empty()) problems += "\n  " + input.path + ":" + wrong;
+        uint64_t lines = 0;
+        for (size_t j : input.parts) {
+            Part& p = plan.parts[j];
+            p.games_before = games;
+            p.lines_before = lines;
+            p.input = in;
+            games += p.games;
+            lines += p.lines;
+        }
+    }
+    if (!problems.empty()) return fail("the shard reports do not cover their inputs exactly once:" + problems);
+    // Each report's own games before each of its parts (its game numbers run across its inputs).
+    std::map<size_t, std::vector<size_t>> of_report;
+    for (size_t i = 0; i < plan.parts.size(); ++i) of_report[plan.parts[i].report].push_back(i);
+    for (auto& [r, list] : of_report) {
+        std::sort(list.begin(), list.end(), [&](size_t a, size_t b) { return plan.parts[a].input_index < plan.parts[b].input_index; });
+        uint64_t before = 0;
+        for (size_t i : list) {
+            plan.parts[i].report_games_before = before;
+            before += plan.parts[i].games;
+        }
+    }
+    return plan;
+}
+
+// A report's next game record, parsed, with where it goes.
+struct Cursor {
+    std::unique_ptr<LineReader> reader;
+    size_t report = 0;
+    JsonValue record;
+    const Part* part = nullptr;
+    uint64_t offset = 0;
+};
+
+// Reads the cursor's next game record; false at the end of its report.
+Result<bool, std::string> advance(Cursor& c, const Plan& plan, const std::vector<std::string>& reports) {
+    std::string line;
+    while (c.reader->next(line)) {
+        if (!has_type(line, "game")) {
+            if (has_type(line, "shard") || has_type(line, "summary")) continue;
+            return fail(reports[c.report] + ": a record merge does not know (only games, shards and a summary)");
+        }
+        auto value = parse_json(line);
+        if (!value.ok()) return fail(reports[c.report] + ": " + value.error());
+        c.record = std::move(value).value();
+        const JsonValue* in = c.record.find("input");
+        const JsonValue* path = in ? in->find("path") : nullptr;
+        const auto it = plan.by_report_path.find({c.report, std::string(path ? path->string() : "")});
+        if (it == plan.by_report_path.end()) return fail(reports[c.report] + ": a game of an input without a shard record");
+        c.part = &plan.parts[it->second];
+        c.offset = num(c.record, "offset");
+        return true;
+    }
+    if (!c.reader->error().empty()) return fail(c.reader->error());
+    return false;
+}
+
+// The record renumbered as the whole run numbers it.
+void renumber(JsonValue& g, const Part& p) {
+    if (JsonValue* index = g.find("index")) index->set_number(num(g, "index") - p.report_games_before + p.games_before);
+    if (JsonValue* line = g.find("line")) line->set_number(num(g, "line") + p.lines_before);
+    if (JsonValue* shard = g.find("shard")) shard->text = "1/1";
+    if (JsonValue* list = g.find("diagnostics"))
+        for (JsonValue& d : list->items)
+            if (JsonValue* line = d.find("line"); line && num(d, "line") > 0) line->set_number(num(d, "line") + p.lines_before);
+}
+
+std::string_view str(const JsonValue& o, std::string_view key) {
+    const JsonValue* v = o.find(key);
+    return v ? v->string() : std::string_view();
+}
+
+// What the text printer needs of a game record. Its string views point into `g`.
+void to_verdict(const JsonValue& g, uint32_t file, validate::GameVerdict& v) {
+    v.diagnostics.clear();
+    v.index = num(g, "index");
+    v.file = file;
+    v.offset = num(g, "offset");
+    v.line = num(g, "line");
+    v.column = num(g, "column");
+    v.white = str(g, "white");
+    v.black = str(g, "black");
+    const JsonValue* skipped = g.find("skipped");
+    v.skipped = skipped && skipped->boolean;
+    const JsonValue* valid = g.find("valid");
+    v.valid = !valid || valid->boolean;
+    if (const JsonValue* list = g.find("diagnostics"))
+        for (const JsonValue& j : list->items) {
+            validate::Diagnostic d;
+            d.severity = severity_named(str(j, "severity")).value_or(validate::Severity::Error);
+            d.code = code_named(str(j, "code")).value_or(validate::Code::PgnSyntax);
+            d.reason = str(j, "reason");
+            d.rule = str(j, "rule");
+            d.line = num(j, "line");
+            d.column = uint32_t(num(j, "column"));
+            const JsonValue* ply = j.find("ply");
+            d.has_ply = ply && !ply->is_null();
+            d.ply = uint32_t(num(j, "ply"));
+            d.move_number = uint32_t(num(j, "move_number"));
+            const JsonValue* black = j.find("by_black");
+            d.by_black = black && black->boolean;
+            d.move = str(j, "move");
+            d.message = str(j, "message");
+            v.diagnostics.push_back(std::move(d));
+        }
+}
+
+// A finding's fingerprint counts the identical games with findings before it in its input, which a
+// shard sees only in part: they are counted again over the merged input, from each record's
+// game_fingerprint, and the findings' fingerprints made anew (report/ci/fingerprint.h).
+class Refingerprint {
+public:
+    void game(JsonValue& g, size_t input, validate::GameVerdict& scratch) {
+        const JsonValue* id_text = g.find("game_fingerprint");
+        JsonValue* list = g.find("diagnostics");
+        ci::Fingerprint id;
+        if (!id_text || !list || list->items.empty() || !ci::Fingerprint::parse(id_text->string(), id)) return;
+        if (input != input_) {
+            input_ = input;
+            seen_.clear();
+        }
+        const uint32_t occurrence = seen_[id]++;
+        to_verdict(g, 0, scratch);
+        ci::Fingerprinter::findings_of(id, occurrence, scratch.diagnostics, in_game_, prints_);
+        for (size_t i = 0; i < list->items.size() && i < prints_.size(); ++i)
+            if (JsonValue* f = list->items[i].find("fingerprint"); f && f->kind == JsonValue::Kind::String) {
+                f->text.clear();
+                prints_[i].append_hex(f->text);
+            }
+    }
+
+private:
+    size_t input_ = SIZE_MAX;
+    ci::Fingerprinter::Counts seen_, in_game_;
+    std::vector<ci::Fingerprint> prints_;
+};
+
+// Standard input is read twice (a plan, then the merge): it is kept in a temporary file, raw
+// (compressed or not), removed when the merge ends.
+class SpooledStdin {
+public:
+    ~SpooledStdin() {
+        if (!path_.empty()) ::unlink(path_.c_str());
+    }
+    Result<std::string, std::string> path() {
+        if (!path_.empty()) return path_;
+        const char* dir = std::getenv("TMPDIR");
+        std::string templ = std::string(dir && *dir ? dir : "/tmp") + "/arbiter-merge-XXXXXX";
+        const int fd = ::mkstemp(templ.data());
+        if (fd < 0) return fail(std::string("cannot make a temporary file for standard input in ") + templ);
+        path_ = templ;
+        char buf[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+            if (n == 0) break;
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0 || ::write(fd, buf, size_t(n)) != n) {
+                ::close(fd);
+                return fail(std::string("cannot keep standard input in ") + path_);
+            }
+        }
+        ::close(fd);
+        return path_;
+    }
+
+private:
+    std::string path_;
+};
+
+}  // namespace
+
+Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& names, const PrinterOptions& options,
+                                               Output& out, Output& err) {
+    SpooledStdin spool;
+    std::vector<std::string> reports = names;
+    for (std::string& r : reports)
+        if (r == "-") {
+            auto path = spool.path();
+            if (!path.ok()) return fail(path.error());
+            r = path.value();
+        }
+    auto planned = plan(reports);
+    if (!planned.ok()) return fail(planned.error());
+    const Plan& p = planned.value();
+    std::vector<std::string> file_names;
+    for (const Input& in : p.inputs) file_names.push_back(in.path);
+    PrinterOptions popt = options;
+    popt.shard_k = popt.shard_n = 1;
+    auto printer = make_printer(popt, file_names, out, err);
+
+    // Pass two: the k-way merge by (input, offset).
+    std::vector<Cursor> cursors(reports.size());
+    auto later = [&](size_t a, size_t b) {
+        return std::tie(cursors[a].part->input, cursors[a].offset) > std::tie(cursors[b].part->input, cursors[b].offset);
+    };
+    std::priority_queue<size_t, std::vector<size_t>, decltype(later)> heap(later);
+    for (size_t r = 0; r < reports.size(); ++r) {
+        auto reader = LineReader::open(reports[r]);
+        if (!reader.ok()) return fail(reader.error());
+        cursors[r].reader = std::make_unique<LineReader>(std::move(reader).value());
+        cursors[r].report = r;
+        auto more = advance(cursors[r], p, reports);
+        if (!more.ok()) return fail(more.error());
+        if (more.value()) heap.push(r);
+    }
+    MergeTotals totals;
+    std::string line;
+    validate::GameVerdict verdict;
+    Refingerprint refingerprint;
+    while (!heap.empty()) {
+        const size_t r = heap.top();
+        heap.pop();
+        Cursor& c = cursors[r];
+        renumber(c.record, *c.part);
+        if (popt.format == Format::Json) {
+            refingerprint.game(c.record, c.part->input, verdict);
+            if (!popt.quiet) {
+                line.clear();
+                write_json(line, c.record);
+                line += '\n';
+                out.write(line);
+            }
+        } else {
+            to_verdict(c.record, uint32_t(c.part->input), verdict);
+            printer->game(verdict);
+        }
+        ++totals.records;
+        if (out.broken_pipe()) return totals;
+        auto more = advance(c, p, reports);
+        if (!more.ok()) return fail(more.error());
+        if (more.value()) heap.push(r);
+    }
+    printer->summary(p.summary);
+    out.flush();
+    totals.games = p.summary.games;
+    totals.invalid = p.summary.invalid;
+    return totals;
+}
+
+}  // namespace arbiter::report::merge
