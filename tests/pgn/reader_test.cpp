@@ -315,7 +315,7 @@ struct QuickTaker : test::EventLog {
 };
 }  // namespace
 
-TEST_CASE("quick_comment: a one-line comment taken there never reaches comment(); the rest keep their places", "[reader][comments]") {
+TEST_CASE("quick_comment: a one-line comment taken there never reaches comment(), the rest keep their places", "[reader][comments]") {
     QuickTaker log;
     parse("1. e4 {taken} e5 {kept} 2. Nf3 {two\nlines} *\n", Base{}, log);
     // Asked for the one-line comments only; a comment over two lines goes to comment() directly.

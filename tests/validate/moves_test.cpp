@@ -170,7 +170,7 @@ TEST_CASE("nonstandard-notation: each form is read, played and reported once per
     }
 }
 
-TEST_CASE("nonstandard-notation: \"e.p.\" is misplaced only after a move that was not en passant") {
+TEST_CASE("nonstandard-notation: e.p. is misplaced only after a move that was not en passant") {
     // A true en passant capture: the mark is only a non-SAN suffix, glued or apart.
     for (const char* moves : {"1. e4 a6 2. e5 d5 3. exd6e.p.", "1. e4 a6 2. e5 d5 3. exd6 e.p."}) {
         GameVerdict ep = check_one(game(moves, "*"));
