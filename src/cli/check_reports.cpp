@@ -10,13 +10,15 @@
 #include "report/ci/junit_writer.h"
 #include "report/ci/markdown_summary.h"
 #include "report/ci/sarif_writer.h"
+#include "report/html/html_printer.h"
 
 namespace arbiter::cli {
 
 Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, const CLI::Option* format_option,
                                                           const CLI::Option* output_option,
                                                           const std::vector<std::string>& formats,
-                                                          const std::vector<std::string>& outputs) {
+                                                          const std::vector<std::string>& outputs,
+                                                          std::string_view default_format) {
     std::vector<ReportSpec> specs;
     size_t next_format = 0, next_output = 0;
     for (const CLI::Option* o : app.parse_order()) {
@@ -24,6 +26,7 @@ Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, c
             specs.push_back({formats[next_format++], {}});
         } else if (o == output_option && next_output < outputs.size()) {
             const std::string& path = outputs[next_output++];
+            if (specs.empty() && !default_format.empty()) specs.push_back({std::string(default_format), {}});
             if (specs.empty() || !specs.back().path.empty())
                 return fail("--output " + path + ": give it after the --format it is for (--format sarif --output " +
                             path + ")");
@@ -31,7 +34,7 @@ Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, c
             if (path == "-") specs.back().path.clear();
         }
     }
-    if (specs.empty()) specs.push_back({"text", {}});
+    if (specs.empty()) specs.push_back({default_format.empty() ? "text" : std::string(default_format), {}});
     size_t to_stdout = 0;
     for (const ReportSpec& s : specs) to_stdout += s.path.empty();
     if (to_stdout > 1)
@@ -116,6 +119,7 @@ std::unique_ptr<report::Printer> make_report_printer(const ReportSpec& spec, con
     else if (spec.format == "gitlab") writer = std::make_unique<GitlabWriter>(out);
     else if (spec.format == "markdown") writer = std::make_unique<MarkdownWriter>(out, ci.link_base);
     if (writer) return std::make_unique<CiPrinter>(std::move(writer), file_names, ci.baseline);
+    if (spec.format == "html") return std::make_unique<report::html::HtmlPrinter>(file_names, out);
     report::PrinterOptions o = options;
     o.format = spec.format == "json" ? report::Format::Json : report::Format::Text;
     if (out.fd() < 0) o.color = false;  // a file gets no colour codes

@@ -23,16 +23,19 @@ class Option;
 namespace arbiter::cli {
 
 struct ReportSpec {
-    std::string format;  // text, json, sarif, junit, github, gitlab, markdown
+    std::string format;  // text, json, sarif, junit, github, gitlab, markdown, html
     std::string path;    // "" = standard output
 };
 
 // Pairs each --output with the --format given before it, in command-line order. At most one
 // format may go to standard output. No --format at all: text to standard output.
+// `default_format` (arbiter report: html): the format of an --output given before any --format,
+// and of the run with no --format; "" = text, and an --output needs a --format before it.
 Result<std::vector<ReportSpec>, std::string> report_specs(const CLI::App& app, const CLI::Option* format_option,
                                                           const CLI::Option* output_option,
                                                           const std::vector<std::string>& formats,
-                                                          const std::vector<std::string>& outputs);
+                                                          const std::vector<std::string>& outputs,
+                                                          std::string_view default_format = "");
 
 bool is_ci_format(std::string_view format);  // sarif, junit, github, gitlab, markdown
 

@@ -62,6 +62,7 @@ struct CheckOptions {
     std::string variant = "standard";  // EPD castling fields: standard (X-FEN/Shredder letters imply chess960) or chess960
     int perft_depth = 0;               // EPD: check D<n> counts up to this depth
     std::string shard;                 // --shard K/N: only the games starting in that byte range
+    std::string default_format;        // arbiter report: html; check: "" (text)
 };
 
 pipeline::InputChoice input_choice(const std::string& input) {
@@ -136,7 +137,8 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE, handled as a quiet end
     report::Output out(STDOUT_FILENO), err(STDERR_FILENO);
 
-    auto specs = report_specs(*opt.app, opt.format_option, opt.output_option, opt.formats, opt.outputs);
+    auto specs = report_specs(*opt.app, opt.format_option, opt.output_option, opt.formats, opt.outputs,
+                              opt.default_format);
     if (!specs) return usage_error(err, specs.error());
     auto policy = load_policy(opt.policy);
     if (!policy) return usage_error(err, policy.error());
@@ -245,17 +247,26 @@ int run_check(const CheckOptions& opt, const GlobalOptions& global) {
 }  // namespace
 
 Command add_check_command(CLI::App& root, const GlobalOptions& global) {
+    return add_check_verb(root, global,
+                          {"check",
+                           "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, "
+                           ".bz2 or stdin",
+                           ""});
+}
+
+Command add_check_verb(CLI::App& root, const GlobalOptions& global, const CheckVerb& verb) {
     auto opt = std::make_shared<CheckOptions>();
-    CLI::App* app = root.add_subcommand(
-        "check", "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, .bz2 or stdin");
+    opt->default_format = verb.default_format;
+    CLI::App* app = root.add_subcommand(verb.name, verb.description);
     app->add_option("files", opt->files, "Input files; '-' or none reads standard input");
     opt->app = app;
     opt->format_option =
         app->add_option("--format", opt->formats,
                         "Report format, repeatable: text (default), json (NDJSON), sarif (SARIF 2.1.0), junit "
                         "(JUnit XML), github (workflow commands; appends a summary to $GITHUB_STEP_SUMMARY), gitlab "
-                        "(Code Quality JSON) or markdown (a summary)")
-            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown"}))
+                        "(Code Quality JSON), markdown (a summary) or html (one self-contained page with charts; "
+                        "`arbiter report` writes it by default)")
+            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown", "html"}))
             ->allow_extra_args(false)
             ->take_all();
     opt->output_option =
