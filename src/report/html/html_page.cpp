@@ -58,7 +58,7 @@ document.documentElement.classList.add('js');
 document.querySelectorAll('table.sort').forEach(function(t){
  var f=document.querySelector('input[data-for="'+t.id+'"]');
  if(f)f.addEventListener('input',function(){var q=f.value.toLowerCase();
-  t.tBodies[0].querySelectorAll('tr').forEach(function(r){r.hidden=q&&r.textContent.toLowerCase().indexOf(q)<0;});});
+  t.tBodies[0].querySelectorAll('tr').forEach(function(r){r.hidden=q&&r.textContent.toLowerCase().indexOf(q)===-1;});});
  t.querySelectorAll('th[data-sort]').forEach(function(h,i){h.addEventListener('click',function(){
   var b=t.tBodies[0],rows=Array.prototype.slice.call(b.rows),num=h.dataset.sort==='n',dir=h.dataset.dir==='a'?-1:1;
   h.dataset.dir=dir===1?'a':'d';
@@ -415,8 +415,11 @@ void worst_section(std::string& out, const HtmlStats& s) {
            "<th class=\"n\" data-sort=\"n\">errors</th><th class=\"n\" data-sort=\"n\">warnings</th>"
            "<th class=\"n\" data-sort=\"n\">info</th><th data-sort=\"t\">first finding of its level</th></tr></thead><tbody>";
     for (const ListedGame& g : games) {
-        const std::string anchor = "g" + std::to_string(g.index);
-        out += "<tr data-index=\"" + std::to_string(g.index) + "\">";
+        std::string anchor = "g";
+        anchor += std::to_string(g.index);
+        out += "<tr data-index=\"";
+        out += std::to_string(g.index);
+        out += "\">";
         out += "<td class=\"n\" data-v=\"" + std::to_string(g.index) + "\">";
         if (g.board) out += "<a href=\"#" + anchor + "\">" + std::to_string(g.index) + "</a>";
         else out += std::to_string(g.index);
@@ -438,13 +441,16 @@ void worst_section(std::string& out, const HtmlStats& s) {
            "named); the final position for a finding that is about the whole game.</p><div class=\"games\">";
     for (const ListedGame& g : games) {
         if (!g.board) continue;
-        const std::string anchor = "g" + std::to_string(g.index);
+        std::string anchor = "g";
+        anchor += std::to_string(g.index);
         std::string caption = "Game " + std::to_string(g.index) + ": " + g.white + " \xE2\x80\x93 " + g.black;
         out += "<figure id=\"" + anchor + "\">";
         std::string title = caption;
         if (g.board->final) title += ", final position";
         else title += ", before ply " + std::to_string(g.board->ply);
-        append_board_svg(out, "b" + std::to_string(g.index), *g.board, title);
+        std::string board_id = "b";
+        board_id += std::to_string(g.index);
+        append_board_svg(out, board_id, *g.board, title);
         out += "<figcaption><b>";
         text(out, caption);
         out += "</b><br>";
