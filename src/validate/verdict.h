@@ -69,6 +69,24 @@ struct FindingBoard {
     Severity severity = Severity::Info;
 };
 
+// At most one FindingBoard, held out of line: most verdicts have none, and a verdict is kept per
+// game in flight (a batch of tiny games holds thousands), so it costs 24 bytes when empty. A
+// reused verdict keeps the capacity, so setting it again allocates nothing.
+class BoardSlot {
+public:
+    explicit operator bool() const { return !board_.empty(); }
+    const FindingBoard* operator->() const { return &board_.front(); }
+    const FindingBoard& operator*() const { return board_.front(); }
+    BoardSlot& operator=(const FindingBoard& b) {
+        board_.assign(1, b);
+        return *this;
+    }
+    void reset() { board_.clear(); }
+
+private:
+    std::vector<FindingBoard> board_;
+};
+
 struct GameVerdict {
     uint64_t index = 0;   // 1-based game number across all inputs
     uint32_t file = 0;    // index into the run's list of inputs
@@ -98,7 +116,7 @@ struct GameVerdict {
     std::optional<chess::Position> final_position;
     // Set at the first finding on a main-line move, and again at the first of a higher level (a
     // copy of the position at most three times per game with findings, none for a clean game).
-    std::optional<FindingBoard> finding_board;
+    BoardSlot finding_board;
 
     std::string final_fen() const;  // X-FEN; "" when there is no final position
     // The variant's name for reports: "standard", "chess960", or the Variant tag of an
