@@ -48,6 +48,7 @@ int run(int argc, char** argv) {
 
     std::vector<Command> commands;
     commands.push_back(add_check_command(app, global));
+    commands.push_back(add_report_command(app, global));
     commands.push_back(add_clean_command(app, global));
     commands.push_back(add_perft_command(app, global));
     commands.push_back(add_unwinnable_command(app, global));

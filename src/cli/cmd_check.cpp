@@ -1,5 +1,6 @@
-// arbiter check: rule on every game of the inputs and report what was found. The flags are the
-// check options (cli/options.h); the run is report::run_check.
+// arbiter check (and arbiter report, the same verb with the HTML page by default): rule on every
+// game of the inputs and report what was found. The flags are the check options (cli/options.h);
+// the run is report::run_check.
 #include <CLI/CLI.hpp>
 
 #include <csignal>
@@ -32,9 +33,17 @@ int run_check(CheckCommand& cmd, const GlobalOptions& global) {
 }  // namespace
 
 Command add_check_command(CLI::App& root, const GlobalOptions& global) {
+    return add_check_verb(root, global,
+                          {"check",
+                           "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, "
+                           ".bz2 or stdin",
+                           ""});
+}
+
+Command add_check_verb(CLI::App& root, const GlobalOptions& global, const CheckVerb& verb) {
     auto cmd = std::make_shared<CheckCommand>();
-    CLI::App* app = root.add_subcommand(
-        "check", "Rule on every move of every game (PGN) or every position (EPD/FEN); plain, .zst, .gz, .bz2 or stdin");
+    cmd->reports.default_format = verb.default_format;
+    CLI::App* app = root.add_subcommand(verb.name, verb.description);
     add_check_options(*app, cmd->config, cmd->reports);
     return {app, [cmd, &global] { return run_check(*cmd, global); }};
 }

@@ -32,6 +32,14 @@ struct Command {
 };
 
 Command add_check_command(CLI::App& root, const GlobalOptions& global);
+// check's options and run under another name and default report format (arbiter report: html).
+struct CheckVerb {
+    const char* name;
+    const char* description;
+    const char* default_format;  // "" = text; else the format of an --output given before any --format
+};
+Command add_check_verb(CLI::App& root, const GlobalOptions& global, const CheckVerb& verb);
+Command add_report_command(CLI::App& root, const GlobalOptions& global);
 Command add_clean_command(CLI::App& root, const GlobalOptions& global);
 Command add_codes_command(CLI::App& root, const GlobalOptions& global);
 Command add_perft_command(CLI::App& root, const GlobalOptions& global);

@@ -65,7 +65,7 @@ Result<std::vector<report::ReportSpec>, std::string> ReportFlags::specs() const 
         if (o == format && next_format < formats.size()) flags.push_back({true, formats[next_format++]});
         else if (o == output && next_output < outputs.size()) flags.push_back({false, outputs[next_output++]});
     }
-    return report::report_specs(flags);
+    return report::report_specs(flags, default_format);
 }
 
 void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& reports) {
@@ -75,8 +75,9 @@ void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& 
         app.add_option("--format", reports.formats,
                        "Report format, repeatable: text (default), json (NDJSON), sarif (SARIF 2.1.0), junit "
                        "(JUnit XML), github (workflow commands; appends a summary to $GITHUB_STEP_SUMMARY), gitlab "
-                       "(Code Quality JSON) or markdown (a summary)")
-            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown"}))
+                       "(Code Quality JSON), markdown (a summary) or html (one self-contained page with charts; "
+                       "`arbiter report` writes it by default)")
+            ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown", "html"}))
             ->allow_extra_args(false)
             ->take_all();
     reports.output =

@@ -38,6 +38,7 @@ struct ReportFlags {
     const CLI::Option* output = nullptr;
     std::vector<std::string> formats;
     std::vector<std::string> outputs;
+    std::string default_format;  // arbiter report: html; "" = text (see report::report_specs)
     // The reports they ask for (report::report_specs), or a message for a usage error.
     Result<std::vector<report::ReportSpec>, std::string> specs() const;
 };

@@ -1,5 +1,6 @@
 #include "report/json_printer.h"
 
+#include "chess/fen.h"
 #include "report/code_counts.h"
 #include "report/input_identity.h"
 #include "report/json_writer.h"
@@ -123,6 +124,16 @@ void JsonPrinter::game(const GameVerdict& g) {
     }
     diagnostics(o.key("diagnostics"), g.diagnostics, &fingerprints_);
     o.string_or_null("final_fen", g.final_fen());
+    if (g.finding_board) {  // where the first main-line finding of the game's top level happened
+        JsonObject board(o.key("finding_board"));
+        board.string("fen", chess::to_fen(g.finding_board->before));
+        if (g.finding_board->from != chess::NoSquare) board.name("from", chess::square_name(g.finding_board->from));
+        else board.null("from");
+        if (g.finding_board->to != chess::NoSquare) board.name("to", chess::square_name(g.finding_board->to));
+        else board.null("to");
+        board.number("ply", g.finding_board->ply).name("severity", validate::severity_name(g.finding_board->severity));
+        board.close();
+    }
     append_time_json(o.key("time"), g.time);
     o.close();
     s += '\n';

@@ -8,23 +8,26 @@
 #include "report/ci/junit_writer.h"
 #include "report/ci/markdown_summary.h"
 #include "report/ci/sarif_writer.h"
+#include "report/html/html_printer.h"
 
 namespace arbiter::report {
 
-Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags) {
+Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags,
+                                                          std::string_view default_format) {
     std::vector<ReportSpec> specs;
     for (const ReportFlag& flag : flags) {
         if (flag.format) {
             specs.push_back({flag.value, {}});
         } else {
             const std::string& path = flag.value;
+            if (specs.empty() && !default_format.empty()) specs.push_back({std::string(default_format), {}});
             if (specs.empty() || !specs.back().path.empty())
                 return fail("--output " + path + ": give it after the --format it is for (--format sarif --output " +
                             path + ")");
             specs.back().path = path == "-" ? std::string() : path;
         }
     }
-    if (specs.empty()) specs.push_back({"text", {}});
+    if (specs.empty()) specs.push_back({default_format.empty() ? "text" : std::string(default_format), {}});
     size_t to_stdout = 0;
     for (const ReportSpec& s : specs) to_stdout += s.path.empty();
     if (to_stdout > 1)
@@ -109,6 +112,7 @@ std::unique_ptr<Printer> make_report_printer(const ReportSpec& spec, const Print
     else if (spec.format == "gitlab") writer = std::make_unique<GitlabWriter>(out);
     else if (spec.format == "markdown") writer = std::make_unique<MarkdownWriter>(out, ci.link_base);
     if (writer) return std::make_unique<CiPrinter>(std::move(writer), file_names, ci.baseline);
+    if (spec.format == "html") return std::make_unique<html::HtmlPrinter>(file_names, out);
     PrinterOptions o = options;
     o.format = spec.format == "json" ? Format::Json : Format::Text;
     if (out.fd() < 0) o.color = false;  // a file gets no colour codes

@@ -18,18 +18,21 @@
 namespace arbiter::report {
 
 struct ReportSpec {
-    std::string format;  // text, json, sarif, junit, github, gitlab, markdown
+    std::string format;  // text, json, sarif, junit, github, gitlab, markdown, html
     std::string path;    // "" = standard output
 };
 
 // The reports of a run from the --format and --output flags in command-line order (`format` true
 // for a --format value, false for an --output path): each --output goes with the --format before
 // it. At most one format may go to standard output. No --format at all: text to standard output.
+// `default_format` (arbiter report: html): the format of an --output given before any --format,
+// and of the run with no --format; "" = text, and an --output needs a --format before it.
 struct ReportFlag {
     bool format = true;
     std::string value;
 };
-Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags);
+Result<std::vector<ReportSpec>, std::string> report_specs(const std::vector<ReportFlag>& flags,
+                                                          std::string_view default_format = "");
 
 bool is_ci_format(std::string_view format);  // sarif, junit, github, gitlab, markdown
 

@@ -10,6 +10,7 @@
 #include "chess/san_plain.h"
 #include "pgn/tag_value.h"
 #include "validate/catalogue.h"
+#include "validate/finding_board.h"
 #include "validate/clocks/time_forfeit.h"
 #include "validate/notation_lint.h"
 #include "validate/result_rules.h"
@@ -940,6 +941,8 @@ void GameChecker::set_move(Diagnostic& d, const Line& line, std::string_view tok
     d.by_black = line.pos.side_to_move() == chess::Black;
     d.ply = line.ply + 1;
     d.has_ply = true;
+    if ((!verdict_->finding_board || d.severity > verdict_->finding_board->severity) && &line == &lines_.front())
+        [[unlikely]] verdict_->finding_board = make_finding_board(line.pos, token, d.ply, d.severity);
 }
 
 }  // namespace arbiter::validate

@@ -128,6 +128,7 @@ void GameVerdict::reset() {
     diagnostics.clear();
     time.reset();
     final_position.reset();
+    finding_board.reset();
 }
 
 std::string GameVerdict::final_fen() const {

@@ -59,6 +59,36 @@ std::optional<Outcome> parse_outcome(std::string_view text);
 enum class IdentityTag : uint8_t { Event, Site, Date, Round, White, Black, Result, Termination, Count_ };
 std::string_view identity_tag_name(IdentityTag t);  // "Event", ..., "Termination"
 
+// Where a game's first main-line finding of its highest level happened (the first error, else the
+// first warning, else the first info tied to a move), for the HTML report's board diagram: the
+// position before the move and the squares of the move as written (from is NoSquare when no
+// single piece of the mover can be named; to is NoSquare for a token that is no move).
+struct FindingBoard {
+    chess::Position before;
+    chess::Square from = chess::NoSquare;
+    chess::Square to = chess::NoSquare;
+    uint32_t ply = 0;  // the ply of the move (1 = White's first move)
+    Severity severity = Severity::Info;
+};
+
+// At most one FindingBoard, held out of line: most verdicts have none, and a verdict is kept per
+// game in flight (a batch of tiny games holds thousands), so it costs 24 bytes when empty. A
+// reused verdict keeps the capacity, so setting it again allocates nothing.
+class BoardSlot {
+public:
+    explicit operator bool() const { return !board_.empty(); }
+    const FindingBoard* operator->() const { return &board_.front(); }
+    const FindingBoard& operator*() const { return board_.front(); }
+    BoardSlot& operator=(const FindingBoard& b) {
+        board_.assign(1, b);
+        return *this;
+    }
+    void reset() { board_.clear(); }
+
+private:
+    std::vector<FindingBoard> board_;
+};
+
 struct GameVerdict {
     uint64_t index = 0;   // 1-based game number across all inputs
     uint32_t file = 0;    // index into the run's list of inputs
@@ -86,6 +116,9 @@ struct GameVerdict {
     // Where the main line's replay ended. Kept as a position, not as text: most verdicts are
     // never printed, so the FEN is written only on demand (final_fen()).
     std::optional<chess::Position> final_position;
+    // Set at the first finding on a main-line move, and again at the first of a higher level (a
+    // copy of the position at most three times per game with findings, none for a clean game).
+    BoardSlot finding_board;
 
     std::string final_fen() const;  // X-FEN; "" when there is no final position
     // The variant's name for reports: "standard", "chess960", or the Variant tag of an

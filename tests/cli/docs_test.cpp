@@ -74,7 +74,7 @@ TEST_CASE("every option in --help is documented in the man page and the README")
     const std::string man = man_text();
     const std::string readme = slurp(std::string(ARBITER_DATA_DIR) + "/../README.md");
     const std::regex option("--[a-z][a-z0-9-]+");
-    for (const char* command : {"", "check", "clean", "perft", "codes", "unwinnable", "shards", "export"}) {
+    for (const char* command : {"", "check", "report", "clean", "perft", "codes", "unwinnable", "shards", "export", "merge"}) {
         const std::string help = help_of(command);
         for (auto it = std::sregex_iterator(help.begin(), help.end(), option); it != std::sregex_iterator(); ++it) {
             const std::string name = it->str();
