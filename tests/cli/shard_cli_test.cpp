@@ -254,3 +254,35 @@ TEST_CASE("arbiter shards FILE --count N prints 1/N to N/N") {
     CHECK(test::arbiter("shards " + test::quote(path) + " --count 0").status == 2);
     CHECK(test::arbiter("shards - --count 2").status == 2);
 }
+
+TEST_CASE("report --from a merged report draws the page of one run (the report's name aside)") {
+    const std::string files = test::quote(std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/lichess-db-2025-05-sample.pgn") +
+                              " " + test::quote(scratch_file("mixed-for-html.pgn", mixed_games("\n")));
+    const std::string single = scratch_file("single.ndjson", "");
+    REQUIRE(test::arbiter("check --no-progress --format json --all-games " + files + " > " + test::quote(single)).status == 1);
+    const std::vector<std::string> reports = shard_reports(files, 3);
+    // The same name for both reports: the page names the report it was drawn from.
+    const std::string merged_dir = scratch_file("merged", ""), single_dir = scratch_file("one", "");
+    std::filesystem::remove(merged_dir);
+    std::filesystem::remove(single_dir);
+    std::filesystem::create_directory(merged_dir);
+    std::filesystem::create_directory(single_dir);
+    REQUIRE(test::arbiter("merge --format json" + quoted_list(reports) + " > " + test::quote(merged_dir + "/r.ndjson")).status == 1);
+    std::filesystem::copy_file(single, single_dir + "/r.ndjson");
+    const test::Run a = test::shell("cd " + test::quote(merged_dir) + " && " + test::quote(ARBITER_BINARY) +
+                                    " report --from r.ndjson -o page.html");
+    const test::Run b = test::shell("cd " + test::quote(single_dir) + " && " + test::quote(ARBITER_BINARY) +
+                                    " report --from r.ndjson -o page.html");
+    REQUIRE(a.status == 0);
+    REQUIRE(b.status == 0);
+    // The time taken (a merge adds the shards' times) is the one headline figure that differs.
+    auto untimed_page = [](std::string page) {
+        const size_t at = page.find("id=\"h-seconds\"");
+        if (at != std::string::npos) page.erase(at, page.find("</dd>", at) - at);
+        return page;
+    };
+    const std::string page = test::read_file(merged_dir + "/page.html");
+    CHECK(page.find("data-value=\"450\"") != std::string::npos);  // 438 + 12 games in the headline
+    CHECK(page.find("id=\"h-seconds\"") != std::string::npos);
+    CHECK(untimed_page(page) == untimed_page(test::read_file(single_dir + "/page.html")));
+}
