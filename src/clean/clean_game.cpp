@@ -286,6 +286,12 @@ void GameCleaner::end_game() {
     g.file = start_.file;
     g.line = start_.place.line;
     g.column = start_.place.column;
+    if (options_.split_key) {  // from the game as read (its tags and findings), before any repair
+        options_.split_key(verdict_, key_);
+        g.key_begin = out_->keys.size();
+        out_->keys += key_;
+        g.key_end = out_->keys.size();
+    }
     const Decision d = decide();
     if (d.reject) {
         out_->games.push_back(g);

@@ -52,15 +52,18 @@ struct CleanedGame {
     size_t rej_begin = 0, rej_end = 0;    // rejected: '%' lines naming the findings, then its bytes
     size_t note_begin = 0, note_end = 0;  // rejected: the first finding, one line, in ::notes
     uint64_t hash = 0;                    // identity for --dedupe (see DedupeKey), when options.dedupe
+    size_t key_begin = 0, key_end = 0;    // its --split-by value in CleanOutput::keys, when options.split_key
 };
 
 struct CleanOutput {
     pgn::TextBuffer clean;
     std::string rejects;
     std::string notes;
+    std::string keys;  // --split-by values
     std::vector<CleanedGame> games;
     void clear() {
         clean.clear();
+        keys.clear();
         rejects.clear();
         notes.clear();
         games.clear();
@@ -155,6 +158,7 @@ private:
     validate::GameVerdict scratch_verdict_;  // for start_position's diagnostics, which the checker reports
     validate::GameTags tags_;
     std::string scratch_;
+    std::string key_;  // --split-by value, reused
 
     CleanOutput* out_ = nullptr;
     std::string_view text_;

@@ -4,9 +4,12 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <string_view>
 
 #include "validate/rules.h"
+#include "validate/verdict.h"
 
 namespace arbiter::clean {
 
@@ -50,6 +53,9 @@ struct CleanOptions {
     bool dedupe = false;                // compute each written game's identity hash
     DedupeKey dedupe_key = DedupeKey::Game;
     StripSet strip;
+    // --split-by: each game's value of the key (route/split_key.h), computed from its verdict on
+    // the worker (the sequencer sees no verdicts). Empty: no split, nothing computed.
+    std::function<void(const validate::GameVerdict&, std::string&)> split_key;
 };
 
 }  // namespace arbiter::clean

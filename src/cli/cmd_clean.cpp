@@ -97,6 +97,11 @@ Command add_clean_command(CLI::App& root, const GlobalOptions& global) {
                "What makes games the same for --dedupe (implied): game (default: moves and who, when, where) "
                "or moves (start position and main line only, whoever played them)")
         ->each([&c](const std::string&) { c.dedupe = true; });
+    app->add_option("--split-by", config->split_by,
+                    "event, date (the year), result or code (the first error's code, 'valid' for none), of each "
+                    "game as read: OUT (and --rejects) is then a directory with one .pgn file per value, named as "
+                    "check --split-by names them (README: 'Split'); each game lands in exactly one file")
+        ->check(CLI::IsMember({"event", "date", "result", "code"}));
     app->add_flag("-q,--quiet", config->quiet, "Do not name rejected or duplicate games on stderr");
     add_input_options(*app, config->input, config->clean.limits);
     add_rule_options(*app, c.rules, RuleFlags::Clean);

@@ -39,7 +39,7 @@ private:
 class Sequencer {
 public:
     Sequencer(const CleanConfig& config, CleanSink& sink, CleanTotals& totals)
-        : config_(config), sink_(sink), totals_(totals) {}
+        : config_(config), sink_(sink), totals_(totals), split_(bool(config.options.split_key)) {}
 
     bool deliver(const CleanOutput& out) {
         size_t run_begin = 0, run_end = 0;
@@ -50,7 +50,8 @@ public:
             return true;
         };
         for (const CleanedGame& g : out.games) {
-            const GameOrigin origin{totals_.read + g.index, g.file, g.line, g.column};
+            const GameOrigin origin{totals_.read + g.index, g.file, g.line, g.column,
+                                    std::string_view(out.keys).substr(g.key_begin, g.key_end - g.key_begin)};
             if (g.fate == Fate::Rejected) {
                 ++totals_.rejected;
                 const std::string_view finding = std::string_view(out.notes).substr(g.note_begin, g.note_end - g.note_begin);
@@ -70,6 +71,11 @@ public:
             totals_.truncated += g.truncated;
             totals_.results_fixed += g.result_fixed;
             totals_.cut_after_end += g.cut_after_end;
+            if (split_) {  // each game to its value's file: no runs
+                if (!sink_.write_clean_game(origin, out.clean.view().substr(g.out_begin, g.out_end - g.out_begin)))
+                    return false;
+                continue;
+            }
             if (run_end != g.out_begin) {
                 if (!flush()) return false;
                 run_begin = g.out_begin;
@@ -85,6 +91,7 @@ private:
     const CleanConfig& config_;
     CleanSink& sink_;
     CleanTotals& totals_;
+    const bool split_;
     clean::DedupeTable dedupe_;
 };
 

@@ -31,6 +31,7 @@ struct GameOrigin {
     uint32_t file = 0;
     uint64_t line = 0;
     uint64_t column = 1;  // of the game's (record's) first token
+    std::string_view key;  // its --split-by value (CleanOptions::split_key); empty without
 };
 
 // Receives the results in input order, on the thread that called run_clean. A false return from
@@ -40,6 +41,12 @@ public:
     virtual ~CleanSink() = default;
     // Export-format text of games that passed, in input order.
     virtual bool write_clean(std::string_view bytes) = 0;
+    // With --split-by (CleanOptions::split_key), game by game instead: one game's text, and where
+    // it came from (origin.key: its value).
+    virtual bool write_clean_game(const GameOrigin& origin, std::string_view bytes) {
+        (void)origin;
+        return write_clean(bytes);
+    }
     // A rejected game: its first finding (one line) and its bytes for a rejects file ('%' lines
     // listing the findings, then the original text).
     virtual bool rejected(const GameOrigin& origin, std::string_view finding, std::string_view bytes) = 0;

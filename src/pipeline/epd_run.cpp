@@ -105,7 +105,7 @@ public:
             pgn::tokenize_epd(r.text, record_);
             cleaner_.clean(record_, r.line.number, index, cleaned_);
         }
-        const GameOrigin origin{index, file_index_, r.line.number};
+        const GameOrigin origin{index, file_index_, r.line.number, 1, {}};
         switch (cleaned_.fate) {
             case clean::EpdFate::Written:
                 ++totals_.written;

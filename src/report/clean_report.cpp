@@ -8,7 +8,7 @@
 
 namespace arbiter::report {
 
-CleanReporter::CleanReporter(const std::vector<std::string>& files, io::OutputFile& out, io::OutputFile* rejects,
+CleanReporter::CleanReporter(const std::vector<std::string>& files, io::OutputFile* out, io::OutputFile* rejects,
                              Output& err, bool quiet, std::string noun, std::function<bool()> cancelled)
     : files_(files),
       out_(out),
@@ -19,9 +19,13 @@ CleanReporter::CleanReporter(const std::vector<std::string>& files, io::OutputFi
       cancelled_(std::move(cancelled)) {}
 
 bool CleanReporter::rejected(const pipeline::GameOrigin& o, std::string_view finding, std::string_view bytes) {
-    if (rejects_) {
+    if (rejects_ || split_rejects_) {
         header_.clear();
         header_ += "% arbiter clean: " + noun_ + " " + std::to_string(o.game) + " (" + line_place(o) + ") rejected\n";
+        if (split_rejects_) {  // one put: a file of the directory gets the whole record at once
+            header_ += bytes;
+            return split_rejects_->put_value(o.key, o.file, header_);
+        }
         return check(rejects_->write(header_)) && check(rejects_->write(bytes));
     }
     if (!quiet_) {

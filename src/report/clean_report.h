@@ -14,6 +14,7 @@
 #include "pipeline/clean_pipeline.h"
 #include "report/output.h"
 #include "report/printer.h"
+#include "route/split_sink.h"
 
 namespace arbiter::report {
 
@@ -24,10 +25,20 @@ public:
     // `files`: the run's inputs (as given; "-" = stdin); `noun`: what a record is called in
     // messages, "game" (PGN) or "position" (EPD); `quiet`: do not name rejects and duplicates on
     // stderr; `cancelled`: asked between records (an interrupt), true stops the run.
-    CleanReporter(const std::vector<std::string>& files, io::OutputFile& out, io::OutputFile* rejects, Output& err,
+    // `out` is null with --split-by: then split_to() names the directories.
+    CleanReporter(const std::vector<std::string>& files, io::OutputFile* out, io::OutputFile* rejects, Output& err,
                   bool quiet, std::string noun, std::function<bool()> cancelled);
+    // --split-by: games that pass go to `out`'s files, rejects (if not null) to `rejects`'s, by
+    // their origin's key. A failed write stops the run; the sink keeps its error.
+    void split_to(route::SplitSink* out, route::SplitSink* rejects) {
+        split_out_ = out;
+        split_rejects_ = rejects;
+    }
 
-    bool write_clean(std::string_view bytes) override { return check(out_.write(bytes)); }
+    bool write_clean(std::string_view bytes) override { return check(out_->write(bytes)); }
+    bool write_clean_game(const pipeline::GameOrigin& origin, std::string_view bytes) override {
+        return split_out_ ? split_out_->put_value(origin.key, origin.file, bytes) : write_clean(bytes);
+    }
     bool rejected(const pipeline::GameOrigin& origin, std::string_view finding, std::string_view bytes) override;
     void duplicate(const pipeline::GameOrigin& origin, uint64_t first) override;
     void input_error(const io::IoError& error) override;
@@ -41,8 +52,10 @@ private:
     bool check(const Result<Ok, io::IoError>& r);
 
     const std::vector<std::string>& files_;
-    io::OutputFile& out_;
+    io::OutputFile* out_;
     io::OutputFile* rejects_;
+    route::SplitSink* split_out_ = nullptr;
+    route::SplitSink* split_rejects_ = nullptr;
     Output& err_;
     bool quiet_;
     std::string noun_;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -16,6 +17,8 @@
 #include "report/clean_report.h"
 #include "report/exit_status.h"
 #include "report/input_notes.h"
+#include "route/split_key.h"
+#include "route/split_sink.h"
 
 namespace arbiter::report {
 namespace {
@@ -65,18 +68,45 @@ int run_clean(const CleanRunConfig& config, Output& err, const Interrupt& interr
         clean.ranges = std::move(ranges).value();
     }
 
-    auto out = io::OutputFile::create(config.output);
-    if (!out.ok()) return usage_error(err, out.error().describe());
+    // --split-by: -o (and --rejects) are directories with a file per value of the key, named and
+    // committed as check's split outputs (route/split_sink.h).
+    std::unique_ptr<route::SplitSink> split_out, split_rejects;
+    if (!config.split_by.empty()) {
+        const auto by = route::parse_split_by(config.split_by);
+        if (!by) return usage_error(err, "--split-by wants event, date, result or code, not '" + config.split_by + "'");
+        if (epd) return usage_error(err, "--split-by works on PGN input only");
+        if (config.output == "-" || config.rejects == "-")
+            return usage_error(err, "with --split-by, OUT is a directory, not standard output");
+        auto o = route::SplitSink::create(config.output, *by);
+        if (!o.ok()) return usage_error(err, o.error());
+        split_out = std::move(o).value();
+        if (!config.rejects.empty()) {
+            auto r = route::SplitSink::create(config.rejects, *by);
+            if (!r.ok()) return usage_error(err, r.error());
+            split_rejects = std::move(r).value();
+        }
+        clean.options.split_key = [by = *by](const validate::GameVerdict& v, std::string& out) {
+            route::split_value(by, v, out);
+        };
+    }
+
+    std::optional<io::OutputFile> out;
+    if (!split_out) {
+        auto o = io::OutputFile::create(config.output);
+        if (!o.ok()) return usage_error(err, o.error().describe());
+        out.emplace(std::move(o).value());
+    }
     std::optional<io::OutputFile> rejects;
-    if (!config.rejects.empty()) {
+    if (!config.rejects.empty() && !split_out) {
         auto r = io::OutputFile::create(config.rejects);
         if (!r.ok()) return usage_error(err, r.error().describe());
         rejects.emplace(std::move(r).value());
     }
 
     interrupt.arm();
-    CleanReporter sink(files, out.value(), rejects ? &*rejects : nullptr, err, config.quiet,
+    CleanReporter sink(files, out ? &*out : nullptr, rejects ? &*rejects : nullptr, err, config.quiet,
                        epd ? "position" : "game", [&interrupt] { return interrupt.signal() != 0; });
+    sink.split_to(split_out.get(), split_rejects.get());
     const auto t0 = std::chrono::steady_clock::now();
     pipeline::CleanTotals totals;
     if (epd) {
@@ -104,13 +134,20 @@ int run_clean(const CleanRunConfig& config, Output& err, const Interrupt& interr
         if (sink.write_error()->code == io::IoErrorCode::ClosedPipe) return closed_output_status(totals.rejected != 0);
         return usage_error(err, sink.write_error()->describe() + "; no output written");
     }
+    for (const route::SplitSink* s : {split_out.get(), split_rejects.get()})
+        if (s && s->failed()) return usage_error(err, s->error() + "; no output written");
     if (totals.input_errors) return usage_error(err, "an input could not be read to its end; no output written");
+    for (route::SplitSink* s : {split_rejects.get(), split_out.get()})
+        if (s)
+            if (auto done = s->commit(); !done.ok()) return usage_error(err, done.error() + "; no output written");
     if (rejects) {
         auto done = rejects->commit();
         if (!done.ok()) return usage_error(err, done.error().describe() + "; no output written");
     }
-    auto done = out.value().commit();
-    if (!done.ok()) return usage_error(err, done.error().describe() + "; no output written");
+    if (out) {
+        auto done = out->commit();
+        if (!done.ok()) return usage_error(err, done.error().describe() + "; no output written");
+    }
 
     if (totals.read == 0) {
         // Per input for check; clean counts its games over the whole run.

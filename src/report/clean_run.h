@@ -22,6 +22,7 @@ struct CleanRunConfig {
     Format format = Format::Text;  // the summary: text on stderr, or JSON on stdout (stderr when -o -)
     bool quiet = false;           // do not name rejects and duplicates on stderr
     std::string shard;            // --shard K/N: only that shard's bytes of each plain PGN file (as check)
+    std::string split_by;         // --split-by KEY: -o (and --rejects) are directories, a file per value
 };
 
 // An interrupt (SIGINT, SIGTERM): `arm` is called once the outputs are open (a signal before that

@@ -39,12 +39,18 @@ bool SplitSink::put(const validate::GameVerdict& v, std::string_view bytes) {
     if (failed()) return false;
     if (bytes.empty()) return true;
     split_value(by_, v, value_);
+    return put_value(value_, v.file, bytes);
+}
+
+bool SplitSink::put_value(std::string_view value, uint32_t input, std::string_view bytes) {
+    if (failed()) return false;
+    if (bytes.empty()) return true;
     bool fresh = false;
-    const std::string& name = names_.name_of(value_, fresh);
+    const std::string& name = names_.name_of(value, fresh);
     size_t index;
     if (fresh) {
         index = files_.size();
-        files_.push_back(File{name, nullptr, {}, true, v.file});
+        files_.push_back(File{name, nullptr, {}, true, input});
         index_of_name_.emplace(name, index);
     } else {
         index = index_of_name_.at(name);
@@ -64,8 +70,8 @@ bool SplitSink::put(const validate::GameVerdict& v, std::string_view bytes) {
     } else {
         lru_.splice(lru_.begin(), lru_, f.in_lru);
     }
-    if (!f.at_line_start && v.file != f.last_input) std::fputc('\n', f.handle);
-    f.last_input = v.file;
+    if (!f.at_line_start && input != f.last_input) std::fputc('\n', f.handle);
+    f.last_input = input;
     f.at_line_start = bytes.back() == '\n' || bytes.back() == '\r';
     if (std::fwrite(bytes.data(), 1, bytes.size(), f.handle) != bytes.size()) {
         error_ = "cannot write " + partial_path(f) + ": " + std::strerror(errno);

@@ -37,6 +37,9 @@ public:
     ~SplitSink() override;  // without commit(): removes the partial files
 
     bool put(const validate::GameVerdict& verdict, std::string_view bytes) override;
+    // The same, for a game whose value is already known (clean computes it on its workers):
+    // `value` as split_value gives it, `input` the index of the game's input file.
+    bool put_value(std::string_view value, uint32_t input, std::string_view bytes);
     Result<Ok, std::string> commit();
     bool failed() const { return !error_.empty(); }
     const std::string& error() const { return error_; }

@@ -321,3 +321,63 @@ TEST_CASE("clean: a full disk (a file size limit) is an error naming the file, w
     CHECK(message.str().find("out.pgn") != std::string::npos);
     fs::remove(err);
 }
+
+namespace {
+
+// The games of an export-format text (each starts with its Event tag), sorted.
+std::vector<std::string> export_games(const std::string& text) {
+    std::vector<std::string> games;
+    size_t at = text.find("[Event ");
+    while (at != std::string::npos) {
+        const size_t next = text.find("\n[Event ", at);
+        games.push_back(text.substr(at, next == std::string::npos ? std::string::npos : next + 1 - at));
+        at = next == std::string::npos ? next : next + 1;
+    }
+    std::sort(games.begin(), games.end());
+    return games;
+}
+
+std::vector<std::string> names_in(const std::string& dir) {
+    std::vector<std::string> names;
+    if (!fs::exists(dir)) return names;
+    for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("clean --split-by: every game lands in exactly one file, the files hold the games of clean -o, named as check names them") {
+    const std::string pgn = std::string(ARBITER_THIRD_PARTY_DIR) + "/pgn/";
+    const std::string inputs = test::quote(pgn + "twic1599-sample.pgn") + " " + test::quote(pgn + "dortmund1928-latin1.pgn");
+    test::ScratchDir scratch;
+    const std::string single = scratch.path + "/single.pgn", rejects = scratch.path + "/rejects.pgn";
+    CHECK(arbiter("clean -q " + inputs + " -o " + test::quote(single) + " --rejects " + test::quote(rejects)).status == 1);
+    const std::vector<std::string> games = export_games(test::read_file(single));
+    REQUIRE(games.size() > 1000);
+    for (const char* key : {"event", "date", "result", "code"}) {
+        INFO(key);
+        const std::string dir = scratch.path + "/" + key, rej = scratch.path + "/rejects-" + key;
+        const auto run = arbiter(std::string("clean -q -j2 --split-by ") + key + " " + inputs + " -o " +
+                                 test::quote(dir) + " --rejects " + test::quote(rej));
+        CHECK(run.status == 1);
+        std::string together, rejected;
+        for (const std::string& name : names_in(dir)) together += test::read_file(dir + "/" + name);
+        for (const std::string& name : names_in(rej)) rejected += test::read_file(rej + "/" + name);
+        CHECK(export_games(together) == games);
+        CHECK(together.size() == fs::file_size(single));
+        CHECK(rejected.size() == fs::file_size(rejects));
+        // No partial file is left, and the names are check's for the same key.
+        const std::string by_check = scratch.path + "/check-" + key;
+        arbiter(std::string("check -q --split-by ") + key + " " + inputs + " --print-valid " + test::quote(by_check) +
+                " --print-invalid " + test::quote(by_check));
+        std::vector<std::string> both = names_in(dir), of_rejects = names_in(rej);
+        both.insert(both.end(), of_rejects.begin(), of_rejects.end());
+        std::sort(both.begin(), both.end());
+        both.erase(std::unique(both.begin(), both.end()), both.end());
+        CHECK(both == names_in(by_check));
+    }
+    // OUT cannot be standard output with --split-by, and the key is one of the four.
+    CHECK(arbiter("clean -q --split-by event " + inputs + " -o -").status == 2);
+    CHECK(arbiter("clean -q --split-by colour " + inputs + " -o " + test::quote(scratch.path + "/x")).status == 2);
+}
