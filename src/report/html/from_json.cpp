@@ -5,7 +5,7 @@
 #include <unistd.h>
 
 #include "io/output_file.h"
-#include "report/html/json_value.h"
+#include "report/json_value.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::html {
@@ -42,9 +42,9 @@ int square_by_name(std::string_view s) {
 
 void read_findings(const JsonValue& line, std::vector<FindingFacts>& out) {
     out.clear();
-    const JsonValue* list = line.get("diagnostics");
+    const JsonValue* list = line.find("diagnostics");
     if (!list) return;
-    for (const JsonValue& d : list->items()) {
+    for (const JsonValue& d : list->items) {
         auto code = code_by_name(d.str("code"));
         if (!code) continue;  // a code of a later arbiter: not counted
         FindingFacts f;
@@ -54,7 +54,7 @@ void read_findings(const JsonValue& line, std::vector<FindingFacts>& out) {
         f.message = d.str("message");
         f.move = d.str("move");
         f.line = d.uint("line");
-        const JsonValue* ply = d.get("ply");
+        const JsonValue* ply = d.find("ply");
         f.has_ply = ply && !ply->is_null();
         f.ply = uint32_t(d.uint("ply"));
         out.push_back(f);
@@ -67,7 +67,7 @@ Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
     ++lineno_;
     while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
     if (text.empty()) return Ok{};
-    auto parsed = JsonValue::parse(text);
+    auto parsed = parse_json(text);
     if (!parsed) return fail("line " + std::to_string(lineno_) + ": " + parsed.error());
     const JsonValue& v = parsed.value();
     const std::string_view type = v.str("type");
@@ -81,24 +81,24 @@ Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
         g.line = v.uint("line");
         g.white = v.str("white");
         g.black = v.str("black");
-        if (const JsonValue* tags = v.get("tags")) {
+        if (const JsonValue* tags = v.find("tags")) {
             g.event = tags->str("Event");
             g.site = tags->str("Site");
             g.date = tags->str("Date");
             g.round = tags->str("Round");
             g.termination = tags->str("Termination");
         }
-        g.skipped = v.boolean("skipped");
-        g.valid = v.boolean("valid");
+        g.skipped = v.flag("skipped");
+        g.valid = v.flag("valid");
         g.plies = uint32_t(v.uint("plies"));
-        if (const JsonValue* end = v.get("end"); end && !end->is_null()) g.end = end_by_name(end->str("reason"));
-        if (const JsonValue* result = v.get("result")) {
+        if (const JsonValue* end = v.find("end"); end && !end->is_null()) g.end = end_by_name(end->str("reason"));
+        if (const JsonValue* result = v.find("result")) {
             g.result_tag = result->str("tag");
             if (const auto expected = result->str("expected"); !expected.empty())
                 g.expected = validate::parse_outcome(expected);
         }
         g.findings = findings;
-        if (const JsonValue* board = v.get("finding_board"); board && !board->is_null()) {
+        if (const JsonValue* board = v.find("finding_board"); board && !board->is_null()) {
             g.board = board_from_fen(board->str("fen"));
             if (g.board) {
                 g.board->from = square_by_name(board->str("from"));
@@ -112,7 +112,7 @@ Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
         stats_.add(g);
     } else if (type == "position") {
         read_findings(v, findings);
-        stats_.add_position(v.boolean("valid"), findings);
+        stats_.add_position(v.flag("valid"), findings);
     } else if (type == "summary") {
         ++summaries_;
         Headline& h = headline_;
@@ -121,14 +121,14 @@ Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
         h.invalid += v.uint("invalid");
         h.skipped += v.uint("skipped");
         h.plies += v.uint("plies");
-        if (v.get("positions")) {
+        if (v.find("positions")) {
             h.has_positions = true;
             h.positions += v.uint("positions");
             h.positions_valid += v.uint("positions_valid");
             h.positions_invalid += v.uint("positions_invalid");
         }
         h.bytes += v.uint("bytes");
-        h.seconds += v.number("seconds");
+        h.seconds += v.real("seconds");
     }
     return Ok{};
 }

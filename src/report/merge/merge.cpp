@@ -12,7 +12,7 @@
 
 #include "io/source.h"
 #include "report/ci/fingerprint.h"
-#include "report/merge/json_value.h"
+#include "report/json_value.h"
 #include "report/summary.h"
 #include "validate/catalogue.h"
 

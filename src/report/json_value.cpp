@@ -1,10 +1,11 @@
-#include "report/merge/json_value.h"
+#include "report/json_value.h"
 
 #include <charconv>
+#include <cstdlib>
 
 #include "report/json_escape.h"
 
-namespace arbiter::report::merge {
+namespace arbiter::report {
 namespace {
 
 class Parser {
@@ -174,6 +175,27 @@ void JsonValue::set_number(uint64_t n) {
     text = std::to_string(n);
 }
 
+std::string_view JsonValue::str(std::string_view key) const {
+    const JsonValue* v = find(key);
+    return v ? v->string() : std::string_view();
+}
+
+uint64_t JsonValue::uint(std::string_view key) const {
+    const JsonValue* v = find(key);
+    return v ? v->number().value_or(0) : 0;
+}
+
+double JsonValue::real(std::string_view key) const {
+    const JsonValue* v = find(key);
+    if (!v || v->kind != Kind::Number) return 0;
+    return std::strtod(v->text.c_str(), nullptr);
+}
+
+bool JsonValue::flag(std::string_view key) const {
+    const JsonValue* v = find(key);
+    return v && v->kind == Kind::Bool && v->boolean;
+}
+
 Result<JsonValue, std::string> parse_json(std::string_view text) { return Parser(text).document(); }
 
 void write_json(std::string& out, const JsonValue& v) {
@@ -203,4 +225,4 @@ void write_json(std::string& out, const JsonValue& v) {
     }
 }
 
-}  // namespace arbiter::report::merge
+}  // namespace arbiter::report

@@ -1,7 +1,9 @@
-// A small JSON tree for reading arbiter's own NDJSON reports back (`arbiter merge`): objects keep
-// their members in order and numbers keep their text, so that write_json(parse_json(line)) gives
-// the line back byte for byte (the printers write compact JSON; strings are escaped by
-// append_json_string, whose \u00XX for a stray byte reads back as that byte).
+// A small JSON tree for reading arbiter's own NDJSON reports back (`arbiter merge`, `arbiter report
+// --from`): objects keep their members in order and numbers keep their text, so that
+// write_json(parse_json(line)) gives the line back byte for byte (the printers write compact JSON;
+// strings are escaped by append_json_string, whose \u00XX for a byte that is not UTF-8 text reads
+// back as that byte: a Latin-1 tag comes back as the input had it, and a page shows it as the
+// direct run does). Not a general JSON library: depth is capped at 64.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +15,7 @@
 
 #include "util/result.h"
 
-namespace arbiter::report::merge {
+namespace arbiter::report {
 
 struct JsonValue {
     enum class Kind : uint8_t { Null, Bool, Number, String, Array, Object };
@@ -30,9 +32,16 @@ struct JsonValue {
     std::optional<uint64_t> number() const;
     std::string_view string() const { return kind == Kind::String ? std::string_view(text) : std::string_view(); }
     void set_number(uint64_t n);
+
+    // A member's value in the form a reader wants, with a neutral answer when it is absent or of
+    // another kind: "" for str, 0 for uint and real, false for flag.
+    std::string_view str(std::string_view key) const;
+    uint64_t uint(std::string_view key) const;
+    double real(std::string_view key) const;
+    bool flag(std::string_view key) const;
 };
 
 Result<JsonValue, std::string> parse_json(std::string_view text);
 void write_json(std::string& out, const JsonValue& value);
 
-}  // namespace arbiter::report::merge
+}  // namespace arbiter::report
