@@ -223,8 +223,9 @@ TEST_CASE("html: a json report's lines give the headline and the games") {
     CHECK(h.games == 3);
     CHECK(h.plies == 30);
     CHECK(stats.by_code[size_t(Code::IllegalMove)][size_t(Severity::Error)] == 1);
-    REQUIRE(stats.worst().size() == 1);
-    const auto& board = stats.worst()[0].board;
+    const auto worst = stats.worst();  // a copy: keep it while its board is looked at
+    REQUIRE(worst.size() == 1);
+    const auto& board = worst[0].board;
     REQUIRE(board);
     CHECK(board->to == 20);  // e3
     CHECK(board->from == -1);
