@@ -177,13 +177,13 @@ void Exporter::note(const validate::GameVerdict& v) {
     if (!started_) {
         n.text = "not exported: the game cannot be replayed";
     } else {
-        n.text = "exported up to ply " + std::to_string(ply_);
+        // The plies the replay played: all of the record, or those before an illegal move.
+        n.text = "exported the " + std::to_string(ply_) + " plies replayed";
     }
     if (const validate::Diagnostic* d = first_error(v)) {
-        n.text += " (";
+        n.text += "; first error: ";
         validate::append_finding(n.text, *d);
         if (d->has_ply) n.text += " at ply " + std::to_string(d->ply);
-        n.text += ')';
     } else if (v.skipped) {
         n.text += " (variant " + std::string(v.variant_label()) + ")";
     }
