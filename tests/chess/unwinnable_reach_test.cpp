@@ -76,6 +76,18 @@ TEST_CASE("unwinnable reach: a piece that can never move is a wall and a guard",
     require_mate_exists("k7/8/1p6/bP6/1p6/1P6/8/K2B4 w - - 0 1", Black);
 }
 
+TEST_CASE("unwinnable reach: pieces shut in behind their own men", "[unwinnable]") {
+    // White's rook, knight and bishop have no move at all behind the a3/c3/d2/f2/g3 pawns, which
+    // are rammed or blocked for ever; blockade.h's cost gate sees a rook free on the first rank
+    // (only pawns count as walls there) and does not try.
+    const char* shut = "7k/8/8/8/p1p3p1/P1Pp1pP1/P2P1P2/RNB3K1 w - - 0 1";
+    CHECK_FALSE(blockade_prevents_mate(position(shut), White));
+    require_proved(shut, White);
+    require_proved(shut, Black);
+    // Near-miss: without the f2 pawn Black's f3 pawn and White's king open the position.
+    require_mate_exists("7k/8/8/8/p1p3p1/P1Pp1pP1/P2P4/RNB3K1 w - - 0 1", White);
+}
+
 TEST_CASE("unwinnable reach: near-misses of the issue stay open", "[unwinnable]") {
     // A pawn wall with one lever open (g3-g4 then takes on f5 or h5).
     require_mate_exists("4k3/8/8/1p1p1p1p/1P1P1P2/6P1/8/4K3 w - - 0 1", White);

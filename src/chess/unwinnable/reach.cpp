@@ -273,13 +273,28 @@ void list_occupiers(const Position& pos, const Guess& guess, const Spans& sp, co
     }
 }
 
+// A cost gate (skipping the analysis is always sound): a winner's knight, rook or queen that
+// roams over many squares even with every pawn and every other man of its own side as a wall can
+// almost always reach the loser's king. (blockade.cpp's gate counts pawns only as walls; pieces
+// shut in behind their own pieces and pawns are this layer's cases too.)
+constexpr int kShutInSquares = 4;
+bool winner_has_roaming_piece(const Position& pos, Color winner) {
+    const Bitboard pieces = pos.pieces(winner, Knight) | pos.pieces(winner, Rook, Queen);
+    for (Bitboard b = pieces; b;) {
+        const Square s = pop_lsb(b);
+        const Bitboard walls = pos.pieces(Pawn) | (pos.pieces(winner) & ~square_bb(s));
+        if (roams(type_of(pos.piece_on(s)), s, walls, kShutInSquares)) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool reach_prevents_mate(const Position& pos, Color winner) {
     if (pos.castling_rooks() || pos.legal_ep_square() != NoSquare) return false;
     // Without a pawn that has a pawn in front of it nothing is frozen: nothing to prove here.
     if (!(shift<North>(pos.pieces(Pawn)) & pos.pieces(Pawn))) return false;
-    if (winner_has_free_piece(pos, winner)) return false;
+    if (winner_has_roaming_piece(pos, winner)) return false;
     const Color loser = ~winner;
     Spans sp;
     Facts facts;
