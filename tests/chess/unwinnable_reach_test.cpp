@@ -88,6 +88,19 @@ TEST_CASE("unwinnable reach: pieces shut in behind their own men", "[unwinnable]
     require_mate_exists("7k/8/8/8/p1p3p1/P1Pp1pP1/P2P4/RNB3K1 w - - 0 1", White);
 }
 
+TEST_CASE("unwinnable reach: a king that can never move is a wall", "[unwinnable]") {
+    // White's king on a1 has no square for ever (b2 its own frozen pawn, a2 guarded by b3, b1
+    // attacked by a2), so Black's a2 pawn never moves and the b-pawns stay rammed; the bishop can
+    // never touch a light pawn. Nobody can mate.
+    const char* corner = "k7/8/8/8/8/1pB5/pP6/K7 w - - 0 1";
+    require_proved(corner, White);
+    require_proved(corner, Black);
+    // Near-miss: without the b3 pawn a2 is unguarded, the king takes it and the game opens.
+    require_mate_exists("k7/8/8/8/8/2B5/pP6/K7 w - - 0 1", White);
+    // Near-miss: without the b2 pawn the king steps to b2 and Black's a-pawn may run.
+    require_mate_exists("k7/8/8/8/8/1pB5/p7/K7 w - - 0 1", Black);
+}
+
 TEST_CASE("unwinnable reach: near-misses of the issue stay open", "[unwinnable]") {
     // A pawn wall with one lever open (g3-g4 then takes on f5 or h5).
     require_mate_exists("4k3/8/8/1p1p1p1p/1P1P1P2/6P1/8/4K3 w - - 0 1", White);

@@ -17,14 +17,15 @@ Bitboard last_rank(Color c) { return c == White ? rank_bb(Rank8) : rank_bb(Rank1
 struct Guess {
     Bitboard bound = 0;
     Bitboard kept = 0;
-    Bitboard still = 0;  // pieces (not kings) that never move and are never captured
+    Bitboard still = 0;  // pieces and kings that never move (and, but kings, are never captured)
     bool operator==(const Guess&) const = default;
 };
 
 struct Spans {
     std::array<Bitboard, 64> span{};          // by the square of a pawn of B
     Bitboard frozen = 0;                      // pawns of K that never move, and the still pieces
-    std::array<Bitboard, kColors> fixed_attack{};  // attacked for ever by frozen men
+    std::array<Bitboard, kColors> fixed_attack{};  // attacked for ever by frozen men and still kings
+    std::array<Bitboard, kColors> fixed_capture{};  // the same without kings (they take unguarded men only)
     std::array<Bitboard, kColors> promote{};  // last-rank squares a pawn of B may reach
 };
 
@@ -44,7 +45,7 @@ void compute_spans(const Position& pos, const Guess& guess, Spans& sp) {
             Bitboard span = square_bb(s);
             for (Square t = s + up;; t = t + up) {
                 const Bitboard tb = square_bb(t);
-                if (guess.still & tb) break;  // a piece that never moves
+                if (guess.still & tb) break;  // a piece or king that never moves
                 if (guess.kept & tb) {
                     if (color_of(pos.piece_on(t)) != c) break;
                     const Bitboard ahead = sp.span[t];
@@ -66,11 +67,13 @@ void compute_spans(const Position& pos, const Guess& guess, Spans& sp) {
     }
     sp.frozen |= guess.still;
     for (Color c : {White, Black}) {
-        sp.fixed_attack[c] = pawn_attack_set(c, sp.frozen & pos.pieces(c, Pawn));
-        for (Bitboard b = guess.still & pos.pieces(c); b;) {
+        sp.fixed_capture[c] = pawn_attack_set(c, sp.frozen & pos.pieces(c, Pawn));
+        for (Bitboard b = guess.still & pos.pieces(c) & ~pos.pieces(King); b;) {
             const Square s = pop_lsb(b);
-            sp.fixed_attack[c] |= attacks(type_of(pos.piece_on(s)), s, sp.frozen);
+            sp.fixed_capture[c] |= attacks(type_of(pos.piece_on(s)), s, sp.frozen);
         }
+        sp.fixed_attack[c] = sp.fixed_capture[c];
+        if (guess.still & pos.pieces(c, King)) sp.fixed_attack[c] |= king_attacks(pos.king_square(c));
     }
 }
 
@@ -103,7 +106,7 @@ Facts reach_given(const Position& pos, const Guess& guess, const Spans& sp, Bitb
     const Bitboard frozen = sp.frozen;
     std::array<Bitboard, kColors> piece_stand{}, runners{}, bound_span{}, loose_span{}, walls{}, promoted{};
     for (Color c : {White, Black}) {
-        f.attack[c] |= sp.fixed_attack[c];
+        f.attack[c] |= sp.fixed_capture[c];
         f.king_region[c] = king_region(pos, sp, c, exits);
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
             const Bitboard from = pos.pieces(c, pt) & ~guess.still;
@@ -159,10 +162,19 @@ Facts reach_given(const Position& pos, const Guess& guess, const Spans& sp, Bitb
     return f;
 }
 
+// Whether the piece or king on s may ever move while the frozen men stand: a piece, if some
+// square it attacks holds no frozen man of its own side; a king, if some square next to it is
+// neither that nor attacked for ever by the other side.
+bool has_move(const Position& pos, const Spans& sp, Square s, Bitboard own_frozen) {
+    const Piece p = pos.piece_on(s);
+    if (type_of(p) == King) return (king_attacks(s) & ~own_frozen & ~sp.fixed_attack[~color_of(p)]) != 0;
+    return (attacks(type_of(p), s, sp.frozen) & ~own_frozen) != 0;
+}
+
 // The greatest consistent guess (see reach.h), its spans and the facts under it.
 Guess settle(const Position& pos, Spans& sp, Facts& facts) {
     const Bitboard exits = king_exits(pos);
-    Guess guess{pos.pieces(Pawn), pos.pieces(Pawn), pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)};
+    Guess guess{pos.pieces(Pawn), pos.pieces(Pawn), pos.pieces() & ~pos.pieces(Pawn)};
     // Cheap drops first, by the kings' walks alone (no fixpoint of pawns): on most real positions
     // they already take the structure apart. Each is a drop the full check below would make too
     // (the facts only grow as the guess shrinks).
@@ -176,7 +188,7 @@ Guess settle(const Position& pos, Spans& sp, Facts& facts) {
             const Bitboard own_frozen = sp.frozen & pos.pieces(c);
             for (Bitboard b = guess.still & pos.pieces(c); b;) {
                 const Square s = pop_lsb(b);
-                if ((attacks(type_of(pos.piece_on(s)), s, sp.frozen) & ~own_frozen) || (touch & square_bb(s)))
+                if (has_move(pos, sp, s, own_frozen) || (touch & square_bb(s) & ~pos.pieces(King)))
                     next.still &= ~square_bb(s);
             }
             for (Bitboard b = guess.kept & pos.pieces(c, Pawn); b;) {
@@ -195,15 +207,13 @@ Guess settle(const Position& pos, Spans& sp, Facts& facts) {
         for (Color c : {White, Black}) {
             const Bitboard guarded = sp.fixed_attack[c];
             const Bitboard enemy_king_touch = king_span(facts.king_region[~c]);
-            // A still piece: every square it attacks holds a frozen man of its own side (so it
-            // has no move), and nothing may take it.
+            // A still piece has no move and nothing may take it; a still king has no move.
             const Bitboard own_frozen = sp.frozen & pos.pieces(c);
             for (Bitboard b = guess.still & pos.pieces(c); b;) {
                 const Square s = pop_lsb(b);
-                const Bitboard at = square_bb(s);
-                if ((attacks(type_of(pos.piece_on(s)), s, sp.frozen) & ~own_frozen) || (facts.attack[~c] & at) ||
-                    (enemy_king_touch & at & ~guarded))
-                    next.still &= ~at;
+                const Bitboard at = square_bb(s) & ~pos.pieces(King);
+                if (has_move(pos, sp, s, own_frozen) || (facts.attack[~c] & at) || (enemy_king_touch & at & ~guarded))
+                    next.still &= ~square_bb(s);
             }
             Bitboard b = guess.bound & pos.pieces(c, Pawn);
             while (b) {
