@@ -11,7 +11,7 @@
 
 namespace arbiter::chess {
 
-ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap) {
+ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap, ClosurePruning pruning) {
     ClosureResult result;
     thread_local std::vector<Position> work;  // depth-first: the list is a stack
     work.clear();
@@ -41,7 +41,7 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
             // (A child in check is expanded rather than judged: it may be the mate itself.)
             if (structure_changes && !child.in_check() &&
                 (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner) ||
-                 reach_prevents_mate(child, winner)))
+                 (pruning == ClosurePruning::BlockadeAndReach && reach_prevents_mate(child, winner))))
                 continue;
             if (++discovered > position_cap) {
                 result.outcome = ClosureOutcome::Open;

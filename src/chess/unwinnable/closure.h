@@ -32,6 +32,10 @@ struct ClosureResult {
 // buffer that keeps its size between queries). Mate: a mate of the loser is reachable (the line
 // is not kept: the helpmate search finds it). The caller has already tried the static layers on
 // the root itself.
-ClosureResult close_reachable(const Position& pos, Color winner, uint64_t position_cap);
+// `pruning`: which static proofs may prune a child whose pawns or material changed; both are
+// sound, the second layer (reach.h) costs more and pays only in full mode's larger closures.
+enum class ClosurePruning : uint8_t { Blockade, BlockadeAndReach };
+ClosureResult close_reachable(const Position& pos, Color winner, uint64_t position_cap,
+                              ClosurePruning pruning = ClosurePruning::Blockade);
 
 }  // namespace arbiter::chess

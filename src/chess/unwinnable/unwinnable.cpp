@@ -156,7 +156,8 @@ public:
         case HelpmateOutcome::OutOfBudget: break;
         }
         const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kMaxClosurePositions));
+        const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kMaxClosurePositions),
+                                                      ClosurePruning::BlockadeAndReach);
         nodes_ += closure.nodes;
         if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
         return undetermined();
