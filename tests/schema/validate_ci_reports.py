@@ -147,6 +147,30 @@ if not text.startswith("before\n## arbiter: "): fail(f"github: the step summary 
 md = run(["--format", "markdown", defects])
 if not md.startswith("## arbiter: 7 games, 4 with errors"): fail(f"markdown: {md[:80]!r}")
 
+# `merge` of shard reports into the CI formats (issue 21): the same bytes as the single run, so
+# they validate too; checked here against the schemas, with and without a baseline.
+shards = []
+for k in (1, 2, 3):
+    path = os.path.join(tmp, f"shard-{k}.json")
+    with open(path, "w", encoding="utf-8") as f: f.write(run(["--format", "json", "--all-games", "--shard", f"{k}/3", defects]))
+    shards.append(path)
+def merge(args):
+    p = subprocess.run([arbiter, "merge", "--no-config"] + args + shards[::-1], capture_output=True)
+    if p.returncode not in (0, 1): fail(f"arbiter merge {' '.join(args)}: exit status {p.returncode}: {p.stderr[:300]!r}")
+    return p.stdout.decode("utf-8")
+for fmt, extra in (("sarif", []), ("sarif", ["--baseline", base]), ("gitlab", []), ("junit", [])):
+    merged, single = merge(["--format", fmt] + extra), run(["--format", fmt] + extra + [defects])
+    if merged != single: fail(f"merge --format {fmt} {' '.join(extra)}: not the single run's report")
+    if fmt == "sarif":
+        for e in schema_errors(sarif_schema, json.loads(merged))[:10]: fail(f"merged sarif: {e}")
+    elif fmt == "gitlab":
+        for e in schema_errors(gitlab_schema, json.loads(merged))[:10]: fail(f"merged gitlab: {e}")
+    elif xmllint:
+        merged_path = os.path.join(tmp, "merged.xml")
+        with open(merged_path, "w", encoding="utf-8") as f: f.write(merged)
+        p = subprocess.run([xmllint, "--noout", "--schema", junit_xsd, merged_path], capture_output=True)
+        if p.returncode != 0: fail(f"merged junit: xmllint: {p.stderr.decode()[:500]}")
+
 if failures:
     sys.exit(f"{len(failures)} failure(s)")
 print(f"ci reports: sarif ({len(results)} results), gitlab, junit, github and markdown check out")
