@@ -111,6 +111,13 @@ Command add_merge_command(CLI::App& root, const GlobalOptions&) {
     app->add_option("--baseline", opt->baseline,
                     "An earlier json, sarif or gitlab report, as check's: findings it holds are unchanged (SARIF "
                     "baselineState) and do not count toward the exit status");
+    app->footer(R"(Run the shards with the options of the whole run: their --severity levels and policy file are in the
+records. junit and html need a record of every game (check --all-games in the shards). The tournament
+checks that look across games (duplicate-pairing, player-twice-in-round, round-order) are single-run
+only: check --shard refuses them.
+Exit status: as one check run with the same --fail-on and --baseline (0, or 1 when a finding fails
+the run); 2 for an unreadable report, shards that do not cover their inputs exactly once, or junit/html
+from reports without every game.)");
     return {app, [opt] { return run_merge(*opt); }};
 }
 

@@ -7,7 +7,10 @@
 // records (what each shard read of each input) and summaries, checks that the shards cover each
 // input exactly once and works out how many games and lines come before each shard; the second
 // merges the reports' game records by (input, byte offset), one record per report in memory, and
-// hands each, renumbered, to the printer. Memory: one record per report plus one entry per shard.
+// hands each, renumbered and with the whole run's fingerprints, to the format's sink
+// (record_sink.h). A file (or standard input) that holds several reports is cut into one
+// temporary file per report first (report_lines.h). Memory: one record per report plus one entry
+// per shard, and what the format keeps (bounded: the same as check's printer of it).
 #pragma once
 
 #include <cstdint>
