@@ -394,3 +394,19 @@ TEST_CASE("check --shard refuses the tournament checks that look across games, w
     // The per-game ones run in shards (and merge: the test of the shards' --severity levels).
     CHECK(test::arbiter("check --no-config --severity seven-tag-roster=error --shard 1/2 " + test::quote(path)).status <= 1);
 }
+
+TEST_CASE("merge needs only the reports: the inputs may be gone (a merge on another host)") {
+    const std::string path = scratch_file("gone.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 5);
+    std::vector<test::Run> single;
+    for (const std::string& format : kFormats)
+        single.push_back(test::arbiter("check --no-progress --format " + format + (format == "json" ? " --all-games " : " ") +
+                                       test::quote(path)));
+    std::filesystem::remove(path);
+    for (size_t f = 0; f < kFormats.size(); ++f) {
+        INFO(kFormats[f]);
+        const test::Run merged = test::arbiter("merge --format " + kFormats[f] + quoted_list(reports));
+        CHECK(merged.status == single[f].status);
+        CHECK(untimed(merged.out) == untimed(single[f].out));
+    }
+}
