@@ -170,6 +170,17 @@ for fmt, extra in (("sarif", []), ("sarif", ["--baseline", base]), ("gitlab", []
         with open(merged_path, "w", encoding="utf-8") as f: f.write(merged)
         p = subprocess.run([xmllint, "--noout", "--schema", junit_xsd, merged_path], capture_output=True)
         if p.returncode != 0: fail(f"merged junit: xmllint: {p.stderr.decode()[:500]}")
+# github: the same workflow commands, and the same summary appended to $GITHUB_STEP_SUMMARY.
+step = {}
+for who in ("single", "merged"):
+    step[who] = os.path.join(tmp, f"step-{who}.md")
+    open(step[who], "w").close()
+single_gh = run(["--format", "github", defects], env=dict(os.environ, GITHUB_STEP_SUMMARY=step["single"]))
+p = subprocess.run([arbiter, "merge", "--no-config", "--format", "github"] + shards, capture_output=True,
+                   env=dict(os.environ, GITHUB_STEP_SUMMARY=step["merged"]))
+if p.stdout.decode("utf-8") != single_gh: fail("merge --format github: not the single run's lines")
+if open(step["merged"], encoding="utf-8").read() != open(step["single"], encoding="utf-8").read():
+    fail("merge --format github: not the single run's step summary")
 
 if failures:
     sys.exit(f"{len(failures)} failure(s)")
