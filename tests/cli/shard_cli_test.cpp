@@ -191,7 +191,7 @@ TEST_CASE("merge names missing and repeated shards and exits 2") {
 }
 
 TEST_CASE("merge refuses what is not a shard report with exit 2, without crashing") {
-    for (const std::string junk : {std::string("not json\n"), std::string("{\"type\":\"shard\",\"shard\":\"x\"}\n"),
+    for (const std::string& junk : {std::string("not json\n"), std::string("{\"type\":\"shard\",\"shard\":\"x\"}\n"),
                                    std::string(300, '['), std::string("\x00\xff{\"type\":\"game\"\n"), std::string()}) {
         const std::string path = scratch_file("junk.json", junk);
         const test::Run run = test::arbiter("merge " + test::quote(path), " 2>&1");
