@@ -149,6 +149,24 @@ TEST_CASE("unwinnable: helpmate search", "[unwinnable]") {
     require_winnable("8/8/4k3/8/2b5/8/4K3/4B3 w - - 0 1", White);
 }
 
+TEST_CASE("unwinnable: long helpmates found by the search plans", "[unwinnable]") {
+    // Positions of CHA's vectors whose helpmate the search found only with the plans of
+    // helpmate_guide.h (at 200,000 nodes; the single king-following order of before ran out).
+    const WinOptions budget{WinMode::Full, 200'000};
+    // The dark bishop mates on h8 once Black's king walks there and both light bishops block g8
+    // and h7 (White's king is shut in on a1): a fixed corner, not the nearest one.
+    const char* corner = "k7/1b6/2b5/8/8/1pB5/pP6/K7 w - - 0 1";
+    require_winnable(corner, White, budget);
+    // Near-miss: Black, with two light bishops against a king that never leaves a1, cannot mate
+    // (CHA: W-); the search must not come back with a line.
+    CHECK(analyse(corner, Black, budget).verdict != Winnability::Winnable);
+    // Pawns only, all locked: White's h-pawn is given up, Black's h-pawn runs down and is taken,
+    // and White queens on h8 (the unlock plan: captures and pawn moves of both sides are free).
+    require_winnable("8/8/7p/1k3p2/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1", White, budget);
+    // A lone dark bishop: White promotes both pawns and its new pieces block its own king on h8.
+    require_winnable("8/b6P/4k3/8/8/1P4K1/8/8 w - - 0 1", Black, budget);
+}
+
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {
     // E3: White's king and rook shuttle on h3-h5 behind the g-pawns; the line never ends, so no
     // depth-bounded search exhausts it, but the positions it can reach are few.

@@ -1,17 +1,15 @@
 // The guided helpmate search of the unwinnability engine (full mode): both sides cooperate
-// towards mating the loser. Depth-first, every legal move of both sides, ordered and charged so
-// that lines which make progress towards a mate are searched deepest:
-//   - progress (free): the winner's captures, pawn advances and promotions; the loser's king
-//     stepping towards the mating corner; the loser's pawn moves when the winner needs a blocker
-//     only a promotion of the loser can give (a lone knight, bishops of one colour);
-//   - neutral (one ply, free right after progress): everything else;
-//   - regress (two plies): the loser's captures and pawn advances (they throw away what the
-//     winner needs), outside the case above.
-// Iterative deepening on that budget. Every node where the winner certainly cannot mate (game
-// over, material, blockade) is closed. An iteration that finishes without a mate and without any
-// node cut off (by the depth budget or the line length cap) has searched every reachable position:
-// a proof of unwinnability. The exact, iteration-stamped visit table (visit_table.h) keeps that
-// proof sound.
+// towards mating the loser. Depth-first, every legal move of both sides, ordered and charged by a
+// plan (helpmate_guide.h) so that lines which make progress towards a mate are searched deepest:
+// progress moves cost nothing, neutral ones one ply (nothing right after progress), regress moves
+// two. Several plans in turn share the node budget: first one that follows the loser's king
+// (most real positions), then fixed mating corners, and for locked pawn structures one that
+// frees pawns by captures and sacrifices. Each plan deepens iteratively on that budget.
+// Every node where the winner certainly cannot mate (game over, material, blockade) is closed.
+// An iteration that finishes without a mate and without any node cut off (by the depth budget or
+// the line length cap) has searched every reachable position: a proof of unwinnability, whatever
+// the plan (a plan orders and charges moves, it never skips one). The exact, iteration-stamped
+// visit table (visit_table.h) keeps that proof sound.
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,71 @@
+// What steers the helpmate search (helpmate_search.h): a plan names the square the loser's king
+// is driven to (a corner, where the fewest flight squares need blocking) and how each move of
+// either side is ordered and charged against the depth budget. Only ordering and charging: the
+// search still plays every legal move, so no plan can make it miss a mate or "prove" anything it
+// did not search; a plan only decides which lines are searched deepest first.
+//
+// Progress moves (charged nothing): the winner's promotions, captures and pawn advances; the
+// winner's king, knights and bishops closing in on the mating corner (bishops by a distance map
+// over bishop moves, with pawns that cannot move as walls); the loser's king walking into the
+// corner and its pieces stepping next to it (the blockers a mate with few pieces needs); the
+// loser's pawn moves when the winner can mate only with a blocker a loser promotion gives.
+// Regress moves (charged extra): the loser's captures and pawn advances otherwise.
+//
+// The first plan follows the loser's king (see HelpmatePlan::follow_king); the others fix a corner.
+//
+// The "unlock" plan is for locked pawn structures (kings, pawns and perhaps bishops): there the
+// mate needs pawns freed first, by sacrifices the opponent accepts, so every pawn move and every
+// capture of either side is progress as long as the winner keeps mating material.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "chess/move.h"
+#include "chess/movegen.h"
+#include "chess/position.h"
+#include "chess/types.h"
+
+namespace arbiter::chess {
+
+struct HelpmatePlan {
+    Square corner = A1;
+    bool unlock = false;
+    // "Mate where the king stands": the corner follows the loser's king (the nearest one of the
+    // winner's bishops' colour), the winner's king and knights walk up to the loser's king. Most
+    // positions of real games with a mate left fall in a few hundred nodes this way.
+    bool follow_king = false;
+};
+
+// Plans to try, best first; returns how many (at most 8).
+int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out);
+
+// A move with its place in the search order and its charge.
+struct ScoredMove {
+    uint16_t raw_move;
+    int order;  // higher first
+    int cost;   // plies of depth budget (0 = progress)
+    Move move() const { return Move::from_raw(raw_move); }
+};
+
+constexpr int kNeutralCost = 1;
+constexpr int kRegressCost = 2;
+
+class HelpmateGuide {
+public:
+    HelpmateGuide(const Position& root, Color winner, const HelpmatePlan& plan);
+
+    // Scores and sorts `moves` of pos (best first) into out; returns the count.
+    size_t order(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;
+
+private:
+    size_t order_following_king(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;
+
+    Color winner_;
+    HelpmatePlan plan_;
+    Bitboard corner_ring_;  // the squares next to the corner: where blockers stand
+    std::array<int8_t, 64> bishop_distance_{};  // bishop moves to a square that checks the corner
+    std::array<int8_t, 64> knight_distance_{};  // knight moves to a square that checks the corner
+};
+
+}  // namespace arbiter::chess
