@@ -68,9 +68,10 @@ bool quick_closure_may_run(const chess::Position& pos) {
     return popcount(pos.pieces(White, Pawn) & shift<South>(pos.pieces(Black, Pawn))) >= 3;
 }
 
-// A legal king move of the side to move onto an empty square (no capture, no castling), other
-// than `not_this`: none() when there is none.
-chess::Move quiet_king_move(const chess::Position& pos, chess::Move not_this = chess::Move::none()) {
+// A legal move of the side to move that can be taken back at once: a king step or a knight move
+// onto an empty square (no capture, no castling, no pawn), other than `not_this`; the king first
+// (no pin to look for); none() when there is none.
+chess::Move reversible_move(const chess::Position& pos, chess::Move not_this = chess::Move::none()) {
     using namespace chess;
     const Color us = pos.side_to_move();
     const Square from = pos.king_square(us);
@@ -80,6 +81,14 @@ chess::Move quiet_king_move(const chess::Position& pos, chess::Move not_this = c
         const Square s = pop_lsb(to);
         const Move m = Move::normal(from, s);
         if (m != not_this && !(pos.attackers_to(s, occupied) & pos.pieces(~us))) return m;
+    }
+    // A castled king behind its pawns often has no free step: a knight's move does as well.
+    for (Bitboard knights = pos.pieces(us, Knight); knights;) {
+        const Square k = pop_lsb(knights);
+        for (Bitboard to = knight_attacks(k) & ~pos.pieces(); to;) {
+            const Move m = Move::normal(k, pop_lsb(to));
+            if (m != not_this && pos.is_legal(m)) return m;
+        }
     }
     return Move::none();
 }
@@ -94,21 +103,21 @@ chess::Move quiet_king_move(const chess::Position& pos, chess::Move not_this = c
 //   blockade, locked pawns   asked here as the engine and can_ever_mate ask them;
 //   closure           its gate does not hold (quick_closure_may_run);
 //   short proof       a line of as many plies as its depth (6 on boards of kings, bishops and pawns,
-//                     else 4) of quiet king moves, each side's king stepping out and back, ends in
-//                     a position with a legal move, reached by no capture and no pawn move: the
-//                     proof leaves such a leaf open, and a proof must close every line.
+//                     else 4) of quiet moves, each side's king (or a knight) stepping out and back,
+//                     ends in a position with a legal move, reached by no capture and no pawn
+//                     move: the proof leaves such a leaf open, and a proof must close every line.
 // A layer added to the engine must be added here too (or this answers true where it could prove).
 bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     using namespace chess;
     if (!has_mating_material(pos, side) || quick_closure_may_run(pos)) return false;
     const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
-    const Move out = quiet_king_move(pos);
-    if (out == Move::none() || quiet_king_move(pos, out) == Move::none()) return false;  // two legal moves
+    const Move out = reversible_move(pos);
+    if (out == Move::none() || reversible_move(pos, out) == Move::none()) return false;  // two legal moves
     const Position p1 = pos.after(out);
-    const Move their_out = quiet_king_move(p1);
+    const Move their_out = reversible_move(p1);
     if (their_out == Move::none()) return false;
     const Position p2 = p1.after(their_out);
-    const Move back = Move::normal(out.to(), out.from());
+    const Move back = Move::normal(out.to(), out.from());  // legal or not: is_legal says
     if (!p2.is_legal(back)) return false;
     const Position p3 = p2.after(back);
     const Move their_back = Move::normal(their_out.to(), their_out.from());
