@@ -20,6 +20,7 @@
 #endif
 
 #include "pgn/chars.h"
+#include "pgn/embedded_command.h"
 #include "pgn/game_boundary.h"
 #include "pgn/limits.h"
 #include "pgn/place.h"
@@ -645,6 +646,18 @@ private:
     // p_ at '{'. Token: continue after '}'. NewGame/End: the comment ran into the next game.
     [[gnu::always_inline]] Next comment(bool quiet) {
         const char* open = p_;
+        // A database dump's clock comment, "{ [%clk 0:03:00] }" after every move: known by its
+        // bytes from the '{' on, without the scan for '}', and handed to a visitor that asks for
+        // it as the clock's key (pgn::clock_comment_key); one compare more for other comments.
+        if constexpr (requires(V& v, std::uint64_t key) { { v.quick_clock_comment(key) } -> std::same_as<bool>; }) {
+            if (end_ - open >= std::ptrdiff_t(kClockCommentSize + 2) && open[kClockCommentSize + 1] == '}') {
+                if (const std::uint64_t key = clock_comment_key(open + 1)) {
+                    if (!quiet && !v_.quick_clock_comment(key)) v_.comment({open + 1, kClockCommentSize}, place(open));
+                    p_ = open + kClockCommentSize + 2;
+                    return Next::Token;
+                }
+            }
+        }
         // Where '{' is, kept because a comment may span lines; its Place is computed only if the
         // visitor wants it (most ignore comments: then never).
         const CommentStart start{open, line_, line_start_};

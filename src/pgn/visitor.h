@@ -31,7 +31,9 @@ struct Visitor {
     void comment(std::string_view /*text*/, Place) {}  // text between { } or after ; (not trimmed)
     // Optional (not declared here): `bool quick_comment(std::string_view text)`, asked first for a
     // one-line {} comment; true means it was taken whole and comment() is not called (its place
-    // is then never worked out).
+    // is then never worked out). Optional too: `bool quick_clock_comment(std::uint64_t key)`,
+    // asked instead for a comment that is a dump's clock alone, "{ [%clk 0:03:00] }", with
+    // clock_comment_key's value (embedded_command.h); false: comment() gets it as usual.
     Skip begin_variation(Place) { return Skip::No; }
     void end_variation(Place) {}
     void outcome(std::string_view /*marker*/, Place) {}  // "1-0", "0-1", "1/2-1/2", "*" (or "1/2")

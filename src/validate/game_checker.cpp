@@ -92,18 +92,18 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
 void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Place& place) {
     // The game's identity, for the reports (Date and Termination: copied from tags_ at the end).
     if (std::string* slot = verdict_->identity_slot(name)) {
-        slot->assign(pgn::unescape_tag_value(raw, scratch_));
+        set_text(*slot, pgn::unescape_tag_value(raw, scratch_));
         return;
     }
     // The time control: for the clock checks, and kept as written for the illegal-move regime (a
     // view into the game's text, which outlives the game's visit), read only if the game has an
     // illegal move.
-    if (name.size() == 11 && name == "TimeControl") [[unlikely]] {
+    if (is_tag(name, "TimeControl")) [[unlikely]] {
         time_control_raw_ = raw;
         clocks_.time_control(raw, place);
         return;
     }
-    if (name.size() == 9 && name == "EventType") [[unlikely]] {
+    if (is_tag(name, "EventType")) [[unlikely]] {
         event_type_raw_ = raw;
         return;
     }

@@ -65,6 +65,15 @@ public:
         if (main.dead) return true;
         return clocks_.quick_clock(text, main.ply, main.pos.side_to_move() == chess::White) == 0;
     }
+    // Asked by the reader for a comment it recognised from its '{' as a dump's clock and nothing
+    // else ("{ [%clk 0:03:00] }": pgn::clock_comment_key), with the clock's key: taken as
+    // quick_comment would take it, without the scan for '}' and without reading the text again.
+    [[gnu::always_inline]] bool quick_clock_comment(std::uint64_t key) noexcept {
+        if (!clocks_.enabled() || lines_.size() != 1) return true;
+        const Line& main = lines_.front();
+        if (main.dead) return true;
+        return clocks_.quick_key(key, main.ply, main.pos.side_to_move() == chess::White);
+    }
     // Called for every comment; only the main line's are read, for the clocks. Out of the reader's
     // loop (inlined there, it cost every token of the loop its registers: 90 instructions a
     // comment instead of 30).

@@ -1,6 +1,7 @@
 // The checker's unwinnability questions: see unwinnability.h.
 #include "validate/unwinnability.h"
 
+#include "chess/attacks.h"
 #include "chess/bitboard.h"
 #include "chess/material.h"
 #include "chess/unwinnable/blockade.h"
@@ -59,7 +60,82 @@ struct LastAnswer {
 };
 thread_local LastAnswer last_answer;
 
+// The quick engine's closure gate (chess/unwinnable/unwinnable.cpp: kQuickClosureRams): a board of
+// kings, bishops and pawns, every pawn stopped, at least three pawns rammed head to head.
+bool quick_closure_may_run(const chess::Position& pos) {
+    using namespace chess;
+    if (pos.pieces(Knight) || pos.pieces(Rook, Queen) || !pos.pieces(Pawn) || !every_pawn_stopped(pos)) return false;
+    return popcount(pos.pieces(White, Pawn) & shift<South>(pos.pieces(Black, Pawn))) >= 3;
+}
+
+// A legal move of the side to move that can be taken back at once: a king step or a knight move
+// onto an empty square (no capture, no castling, no pawn), other than `not_this`; the king first
+// (no pin to look for); none() when there is none.
+chess::Move reversible_move(const chess::Position& pos, chess::Move not_this = chess::Move::none()) {
+    using namespace chess;
+    const Color us = pos.side_to_move();
+    const Square from = pos.king_square(us);
+    // Legal: the square is attacked by no enemy man once the king has left its own square.
+    const Bitboard occupied = pos.pieces() ^ square_bb(from);
+    for (Bitboard to = king_attacks(from) & ~pos.pieces(); to;) {
+        const Square s = pop_lsb(to);
+        const Move m = Move::normal(from, s);
+        if (m != not_this && !(pos.attackers_to(s, occupied) & pos.pieces(~us))) return m;
+    }
+    // A castled king behind its pawns often has no free step: a knight's move does as well.
+    for (Bitboard knights = pos.pieces(us, Knight); knights;) {
+        const Square k = pop_lsb(knights);
+        for (Bitboard to = knight_attacks(k) & ~pos.pieces(); to;) {
+            const Move m = Move::normal(k, pop_lsb(to));
+            if (m != not_this && pos.is_legal(m)) return m;
+        }
+    }
+    return Move::none();
+}
+
+// Whether the quick engine surely proves nothing for `side` here, found in a fraction of what it
+// costs to fail (most questions: the winner of a won record, who can mate). It retraces the
+// engine's layers (chess/unwinnable/unwinnable.cpp, short_proof.cpp) and answers true only where
+// none of them can succeed:
+//   material          `side` has mating material (and keeps it: no move below captures);
+//   forced moves      the side to move has two legal moves, so the engine's forced-move walk stops
+//                     at this position, and every later layer looks at it;
+//   blockade, locked pawns   asked here as the engine and can_ever_mate ask them;
+//   closure           its gate does not hold (quick_closure_may_run);
+//   short proof       a line of as many plies as its depth (6 on boards of kings, bishops and pawns,
+//                     else 4) of quiet moves, each side's king (or a knight) stepping out and back,
+//                     ends in a position with a legal move, reached by no capture and no pawn
+//                     move: the proof leaves such a leaf open, and a proof must close every line.
+// A layer added to the engine must be added here too (or this answers true where it could prove).
+bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
+    using namespace chess;
+    if (!has_mating_material(pos, side) || quick_closure_may_run(pos)) return false;
+    const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
+    const Move out = reversible_move(pos);
+    if (out == Move::none() || reversible_move(pos, out) == Move::none()) return false;  // two legal moves
+    const Position p1 = pos.after(out);
+    const Move their_out = reversible_move(p1);
+    if (their_out == Move::none()) return false;
+    const Position p2 = p1.after(their_out);
+    const Move back = Move::normal(out.to(), out.from());  // legal or not: is_legal says
+    if (!p2.is_legal(back)) return false;
+    const Position p3 = p2.after(back);
+    const Move their_back = Move::normal(their_out.to(), their_out.from());
+    if (!p3.is_legal(their_back)) return false;
+    // After four plies the placement is the root's: `out` is legal again (the leaf of the 4-ply
+    // proof has a legal move; the 6-ply proof goes on with the same steps).
+    const Position p4 = p3.after(their_back);
+    if (!p4.is_legal(out)) return false;
+    if (slow_pieces) {
+        // Plies 5 and 6 repeat 1 and 2: the placement after them is p2's, where `back` was legal.
+        const Position p5 = p4.after(out);
+        if (!p5.is_legal(their_out)) return false;
+    }
+    return !blockade_prevents_mate(pos, side) && can_ever_mate(pos, side);
+}
+
 std::optional<std::string_view> cannot_mate_proof_uncached(const chess::Position& pos, chess::Color winner) {
+    if (surely_no_quick_proof(pos, winner)) return std::nullopt;
     const chess::WinAnswer answer = chess::analyse_winnability(pos, winner, chess::WinOptions{chess::WinMode::Quick, 0});
     if (answer.verdict == chess::Winnability::Unwinnable) return chess::win_reason_name(answer.reason);
     // The older static rule (material.h) stays as a second, independent proof.

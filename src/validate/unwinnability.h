@@ -77,6 +77,10 @@ inline std::optional<std::string_view> replay_dead_proof(const chess::Position& 
 // short proof), named as for final_dead_proof.
 constexpr int kFewMenForCheck = 8;
 inline bool check_may_force_dead(const chess::Position& pos) {
+    // A side with a pawn, rook or queen has mating material (chess/material.h): most checks stop at
+    // this test, before the count of men (a call where popcnt is not an instruction of the target).
+    const chess::Bitboard heavy = pos.pieces(chess::Pawn, chess::Rook) | pos.pieces(chess::Queen);
+    if ((pos.pieces(chess::White) & heavy) && (pos.pieces(chess::Black) & heavy)) return false;
     return chess::popcount(pos.pieces() & ~pos.pieces(chess::King)) <= kFewMenForCheck &&
            (!chess::has_mating_material(pos, chess::White) || !chess::has_mating_material(pos, chess::Black));
 }

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -135,24 +136,25 @@ struct GameVerdict {
     // of the game (one unescape, not two). For any other tag: nullptr, nothing marked.
     // Inline: it runs for every tag of every game.
     std::string* identity_slot(std::string_view name) {
+        // The length is known equal in each case: a memcmp of a fixed size, a compare or two (== was a call).
         std::string* field = nullptr;
         IdentityTag tag = IdentityTag::Count_;
         switch (name.size()) {  // by length first: most tags are not identity tags
             case 4:
-                if (name == "Site") field = &site, tag = IdentityTag::Site;
-                else if (name == "Date") tag = IdentityTag::Date;
+                if (std::memcmp(name.data(), "Site", 4) == 0) field = &site, tag = IdentityTag::Site;
+                else if (std::memcmp(name.data(), "Date", 4) == 0) tag = IdentityTag::Date;
                 break;
             case 5:
-                if (name == "White") field = &white, tag = IdentityTag::White;
-                else if (name == "Black") field = &black, tag = IdentityTag::Black;
-                else if (name == "Event") field = &event, tag = IdentityTag::Event;
-                else if (name == "Round") field = &round, tag = IdentityTag::Round;
+                if (std::memcmp(name.data(), "White", 5) == 0) field = &white, tag = IdentityTag::White;
+                else if (std::memcmp(name.data(), "Black", 5) == 0) field = &black, tag = IdentityTag::Black;
+                else if (std::memcmp(name.data(), "Event", 5) == 0) field = &event, tag = IdentityTag::Event;
+                else if (std::memcmp(name.data(), "Round", 5) == 0) field = &round, tag = IdentityTag::Round;
                 break;
             case 6:
-                if (name == "Result") tag = IdentityTag::Result;
+                if (std::memcmp(name.data(), "Result", 6) == 0) tag = IdentityTag::Result;
                 break;
             case 11:
-                if (name == "Termination") tag = IdentityTag::Termination;
+                if (std::memcmp(name.data(), "Termination", 11) == 0) tag = IdentityTag::Termination;
                 break;
             default: break;
         }

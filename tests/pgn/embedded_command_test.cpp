@@ -61,3 +61,12 @@ TEST_CASE("embedded commands: evals in pawns or mates, with an optional depth", 
     for (const char* bad : {"", "abc", "1.234", "#", "#1.5", "0.1,", "M5"})
         CHECK(read_eval(bad).status == ValueStatus::Unreadable);
 }
+
+TEST_CASE("embedded commands: a dump's clock comment read as a key from its bytes", "[embedded]") {
+    CHECK(clock_comment_key(" [%clk 0:03:00] ") == clock_key("0:03:00]"));
+    CHECK(clock_comment_key(" [%clk 9:59:59] ") > clock_comment_key(" [%clk 0:03:00] "));
+    // Only exactly " [%clk H:MM:SS] ": other commands, spacing, digits or a fraction give 0.
+    for (const char* other : {" [%clk 0:03:00]x", " [%emt 0:03:00] ", "  %clk 0:03:00] ", " [%clk 0:03:0a] ",
+                              " [%clk 0:63:00] ", " [%clk 0:03:00.", " [%CLK 0:03:00] ", "x[%clk 0:03:00] "})
+        CHECK(clock_comment_key(other) == 0);
+}

@@ -324,3 +324,36 @@ TEST_CASE("quick_comment: a one-line comment taken there never reaches comment()
     CHECK(std::find(log.events.begin(), log.events.end(), "comment kept @17:1:18") != log.events.end());
     CHECK(std::find(log.events.begin(), log.events.end(), "comment two\nlines @31:1:32") != log.events.end());
 }
+
+namespace {
+// A visitor that takes a dump's clock comments from the reader as keys, and declines the odd ones.
+struct ClockTaker : test::EventLog {
+    std::vector<std::uint64_t> keys;
+    bool quick_clock_comment(std::uint64_t key) {
+        keys.push_back(key);
+        return key != clock_key("0:00:01]");  // declined: comment() gets it, with its place
+    }
+};
+}  // namespace
+
+TEST_CASE("quick_clock_comment: a dump's clock comment is handed over as its key from the brace, the rest as comments", "[reader][comments]") {
+    ClockTaker log;
+    parse("1. e4 { [%clk 0:03:00] } e5 { [%clk 0:00:01] } 2. Nf3 { [%clk 0:03:00]} 2... Nc6 { [%clk 0:3:00] } "
+          "3. Bb5 { [%clk 0:03:60] } a6 { [%clk 10:03:00] } 4. Ba4 {[%clk 0:03:00] } *\n",
+          Base{}, log);
+    CHECK(log.keys == std::vector<std::uint64_t>{clock_key("0:03:00]"), clock_key("0:00:01]")});
+    // Taken: no comment event. Declined: a comment at the brace's place.
+    CHECK(std::find(log.events.begin(), log.events.end(), "comment  [%clk 0:03:00]  @6:1:7") == log.events.end());
+    CHECK(std::find(log.events.begin(), log.events.end(), "comment  [%clk 0:00:01]  @28:1:29") != log.events.end());
+    // Near misses (no blank before '}', one minute digit, 60 seconds, two hour digits, no blank
+    // after '{'): the general path, whole and in place.
+    for (const char* text : {" [%clk 0:03:00]", " [%clk 0:3:00] ", " [%clk 0:03:60] ", " [%clk 10:03:00] ", "[%clk 0:03:00] "})
+        CHECK(std::count_if(log.events.begin(), log.events.end(), [&](const std::string& e) {
+                  return e.rfind(std::string("comment ") + text + " @", 0) == 0;
+              }) == 1);
+    // In a skipped variation nothing is asked.
+    ClockTaker quiet;
+    quiet.skip_variations = Skip::Yes;
+    parse("1. e4 ( 1. d4 { [%clk 0:03:00] } ) 1... e5 *\n", Base{}, quiet);
+    CHECK(quiet.keys.empty());
+}

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 #include "validate/catalogue.h"
 
@@ -94,7 +95,14 @@ Diagnostic& ClockChecker::add(Code code, std::string_view reason, std::uint64_t 
 
 void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     if (!enabled_) return;
-    control_ = read_time_control(raw);
+    // A file's games mostly share a few controls ("180+0"): the last one read is kept with its text.
+    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
+        !has_last_control_) {
+        last_control_ = read_time_control(raw);
+        last_control_raw_.assign(raw);
+        has_last_control_ = true;
+    }
+    control_ = last_control_;
     has_control_ = true;
     verdict_->time.has_time_control = true;
     verdict_->time.control = control_;
@@ -167,13 +175,41 @@ void ClockChecker::read_commands(std::string_view text, const pgn::Place& place,
     }
 }
 
+namespace {
+
+// A score as read_eval reads it without a doubt: "0.17", "-1.05", "+3" (a sign, one to six digits,
+// and one or two after a point). Other forms ("#-3", ",depth", anything unreadable) go the
+// general way.
+bool is_plain_score(std::string_view operand) noexcept {
+    const char* p = operand.data();
+    const char* const end = p + operand.size();
+    if (p < end && (*p == '-' || *p == '+')) ++p;
+    const char* digits = p;
+    while (p < end && *p >= '0' && *p <= '9') ++p;
+    if (p == digits || p - digits > 6) return false;
+    if (p < end && *p == '.') {
+        const char* fraction = ++p;
+        while (p < end && *p >= '0' && *p <= '9') ++p;
+        if (p == fraction || p - fraction > 2) return false;
+    }
+    return p == end;
+}
+
+}  // namespace
+
 // A comment that is one eval and nothing else, " [%eval 0.17]" (a Lichess comment's first half):
 // its operand read at once, without next_command's scan. Taken only when its operand is of
 // score bytes alone, where next_command would find this one command with this operand.
 bool ClockChecker::quick_eval(std::string_view text, const pgn::Place& place, PlyAt at) {
     constexpr std::string_view kHead = " [%eval ";
-    if (text.size() <= kHead.size() + 1 || text.back() != ']' || text.substr(0, kHead.size()) != kHead) return false;
+    if (text.size() <= kHead.size() + 1 || text.back() != ']' || std::memcmp(text.data(), kHead.data(), kHead.size()) != 0)
+        return false;
     const std::string_view operand = text.substr(kHead.size(), text.size() - kHead.size() - 1);
+    // The common score (of the bytes below): kept unread.
+    if (is_plain_score(operand)) {
+        keep_eval(at, operand, text, place, 1);
+        return true;
+    }
     for (const char c : operand)
         if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == '#' || c == ',')) return false;
     pgn::EmbeddedCommand command;
@@ -184,17 +220,21 @@ bool ClockChecker::quick_eval(std::string_view text, const pgn::Place& place, Pl
     return true;
 }
 
+void ClockChecker::keep_eval(PlyAt at, std::string_view operand, std::string_view text, const pgn::Place& place,
+                             std::size_t command_at) noexcept {
+    if (!at.ply) return;
+    // Kept: the last two plies' evals, to compare with a mate at the end.
+    evals_[at.ply & 1] = Eval{at.ply, operand, text, place, command_at};
+    if (eval_count_ < 2) ++eval_count_;
+}
+
 void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
                              const pgn::EmbeddedCommand& command, PlyAt at) {
     if (value.status != pgn::ValueStatus::Ok) {
         report_command("unreadable", text, place, command, at,
                        "pawns or a mate in moves, as in [%eval 0.17], [%eval #-3] (and an optional \",depth\")");
-    } else if (at.ply) {
-        // Kept: the last two plies' evals, to compare with a mate at the end.
-        Eval& slot = evals_[at.ply & 1];
-        const pgn::Place p = command_place(text, place, command.at);
-        slot = Eval{at.ply, value, p.line, std::uint32_t(p.column)};
-        if (eval_count_ < 2) ++eval_count_;
+    } else {
+        keep_eval(at, command.operand, text, place, command.at);
     }
 }
 
@@ -317,18 +357,23 @@ void ClockChecker::check_evals(const Ending& ending) {
     const std::uint32_t mate_ply = ending.end->ply;
     const bool white_mated = ending.final_position->side_to_move() == chess::White;
     const auto for_mater = [&](const pgn::EvalValue& e) { return e.mate && e.negative == white_mated; };
+    const auto place_of = [](const Eval& e) { return command_place(e.text, e.place, e.at); };
     const Eval& on_mate = evals_[mate_ply & 1];
-    if (on_mate.ply == mate_ply && mate_ply > 0 && !(on_mate.value.mate && on_mate.value.mate_in == 0)) {
+    const pgn::EvalValue on_mate_value = pgn::read_eval(on_mate.operand);
+    if (on_mate.ply == mate_ply && mate_ply > 0 && !(on_mate_value.mate && on_mate_value.mate_in == 0)) {
         PlyAt at{mate_ply, 0, white_mated};  // the mover mated
-        add(Code::EvalMismatch, "on-mating-move", on_mate.line, on_mate.column, at,
+        const pgn::Place p = place_of(on_mate);
+        add(Code::EvalMismatch, "on-mating-move", p.line, std::uint32_t(p.column), at,
             "an [%eval] on the move that mates: the game was over (only a mate in 0, \"#0\", fits)")
             .has_ply = true;
     }
     const Eval& before = evals_[(mate_ply - 1) & 1];
-    if (mate_ply > 1 && before.ply == mate_ply - 1 && before.value.mate && before.value.mate_in > 0 && !for_mater(before.value)) {
+    const pgn::EvalValue before_value = pgn::read_eval(before.operand);
+    if (mate_ply > 1 && before.ply == mate_ply - 1 && before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
         PlyAt at{mate_ply - 1, 0, !white_mated};  // the mated side moved
-        add(Code::EvalMismatch, "wrong-side", before.line, before.column, at,
-            std::string("a mate score for ") + (before.value.negative ? "Black" : "White") + " just before " +
+        const pgn::Place p = place_of(before);
+        add(Code::EvalMismatch, "wrong-side", p.line, std::uint32_t(p.column), at,
+            std::string("a mate score for ") + (before_value.negative ? "Black" : "White") + " just before " +
                 (white_mated ? "Black" : "White") + " mates")
             .has_ply = true;
     }

@@ -58,53 +58,42 @@ public:
     // at the comment's start are still to be read by comment() (0: none; " [%eval 0.17]" before
     // the clock: its length), or kNotQuick when the whole comment is to be read there.
     static constexpr std::size_t kNotQuick = ~std::size_t{0};
-    static constexpr std::size_t kQuickSize = 16;  // " [%clk 0:03:00] "
+    static constexpr std::size_t kQuickSize = pgn::kClockCommentSize;  // " [%clk 0:03:00] "
     [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
-        if (text.size() < 16 || ply != last_clocked_ply_ + 1) return kNotQuick;
-        const std::size_t rest = text.size() - 16;
-        const char* p = text.data() + rest;
-        if (p[15] != ' ') return kNotQuick;
-        std::uint64_t head;
-        std::memcpy(&head, p, 8);
-        if ((head & kHeadMask) != kClockHead) return kNotQuick;
-        const std::uint64_t key = clock_key(p + 7);
-        if (key == 0) return kNotQuick;
+        if (text.size() < kQuickSize) return kNotQuick;
+        const std::size_t rest = text.size() - kQuickSize;
+        const std::uint64_t key = pgn::clock_comment_key(text.data() + rest);
+        if (key == 0 || !quick_key(key, ply, black)) return kNotQuick;
+        return rest;
+    }
+    // The same for a comment the reader has already recognised as " [%clk H:MM:SS] " alone, its
+    // clock as pgn::clock_comment_key gave it: true when taken, false when the comment is to be
+    // read in full by comment().
+    [[gnu::always_inline]] bool quick_key(std::uint64_t key, std::uint32_t ply, bool black) noexcept {
+        if (ply != last_clocked_ply_ + 1) return false;
         if (last_key_[black] == 0) {
             // The player's first clock, on the first or second ply, within the first-clock bound.
-            if (ply > 2 || key_ms(key) > quick_first_limit_) return kNotQuick;
+            if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
             if (clocks_ == 0) first_clocked_ply_ = ply;
         } else if (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_) {
-            return kNotQuick;
+            return false;
         }
         last_key_[black] = key;
         last_ply_[black] = ply;
         last_clocked_ply_ = ply;
         ++clocks_;
-        return rest;
+        return true;
     }
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
-        if (text.empty() || !std::memchr(text.data(), '[', text.size())) return;
-        // What is left of a Lichess comment once the quick path took its clock: " [%eval 0.17]".
+        // What is left of a Lichess comment once the quick path took its clock: " [%eval 0.17]"
+        // (asked first: it opens with the '[' the search below looks for).
         if (quick_eval(text, place, at)) return;
+        if (text.empty() || !std::memchr(text.data(), '[', text.size())) return;
         read_commands(text, place, at);
     }
 
-    // The eight bytes "H:MM:SS]" at p (a clock of one hour digit, minutes and seconds below 60,
-    // and the ']' that closes it) as a number that orders as the times do: the bytes read big-end
-    // first. 0 when they are not of that shape.
-    [[gnu::always_inline]] static std::uint64_t clock_key(const char* p) noexcept {
-        std::uint64_t x;
-        std::memcpy(&x, p, 8);  // little-endian: byte i of the text is bits 8i..8i+7
-        // Less each byte's expected base ('0' for digits, ':' ':' ']' for the rest): the separators
-        // become 0, the digits their values. A byte below its base borrows (and shows a high bit,
-        // or turns the separator above it non-zero); a digit above 9 (a tens digit above 5) shows a
-        // high bit once 0x76 (0x7A) is added.
-        constexpr std::uint64_t kBase = 0x5D30303A30303A30u, kSeparators = 0xFF0000FF0000FF00u;
-        constexpr std::uint64_t kLimit = 0x00767A00767A0076u, kHigh = 0x8080808080808080u;
-        const std::uint64_t t = x - kBase;
-        if ((t & kSeparators) != 0 || ((t | (t + kLimit)) & kHigh) != 0) return 0;
-        return __builtin_bswap64(x);
-    }
+    // The eight bytes "H:MM:SS]" at p as a number that orders as the times do (pgn::clock_key).
+    [[gnu::always_inline]] static std::uint64_t clock_key(const char* p) noexcept { return pgn::clock_key(p); }
     // The milliseconds of a clock_key.
     [[gnu::always_inline]] static std::int64_t key_ms(std::uint64_t key) noexcept {
         const auto digit = [key](int byte) { return std::int64_t((key >> (56 - 8 * byte)) & 0xFF) - '0'; };
@@ -121,14 +110,17 @@ public:
 
 private:
     static constexpr std::int64_t kNone = -1;
-    static constexpr std::uint64_t kHeadMask = 0x00FFFFFFFFFFFFFFu;
-    static constexpr std::uint64_t kClockHead = 0x00206B6C63255B20u;  // " [%clk " little-endian
+    // A readable eval, kept unread: only a game that ends in mate reads its last two (check_evals),
+    // so the others cost a shape test. Views into the game's text, which outlives its visit.
     struct Eval {
         std::uint32_t ply = 0;
-        pgn::EvalValue value;
-        std::uint64_t line = 0;
-        std::uint32_t column = 0;
+        std::string_view operand;  // read_eval reads it (status Ok)
+        std::string_view text;     // the comment's text (or the part of it read) and its place,
+        pgn::Place place;          // for the command's place (command_place)
+        std::size_t at = 0;
     };
+    void keep_eval(PlyAt at, std::string_view operand, std::string_view text, const pgn::Place& place,
+                   std::size_t command_at) noexcept;
 
     void reset() noexcept;
     bool quick_eval(std::string_view text, const pgn::Place& place, PlyAt at);
@@ -149,6 +141,11 @@ private:
     ClockSource source_;
     TimeControl control_;
     bool has_control_ = false;
+    // The last TimeControl read (by any game on this checker) and its text: read_time_control is a
+    // pure function of the text, and a file's games mostly share a few controls.
+    std::string last_control_raw_;
+    TimeControl last_control_;
+    bool has_last_control_ = false;
     bool without_control_reported_ = false;
     // Each player's last clock: its clock_key when it was written "H:MM:SS" (then the key is
     // what counts), else 0 and the milliseconds in last_ms_.

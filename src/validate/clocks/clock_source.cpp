@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace arbiter::validate {
 namespace {
@@ -34,7 +35,7 @@ ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
     // A Lichess game page as the dumps write it, "https://lichess.org/" and the game's id (letters
     // and digits): what the search below finds for it, without lowering the text first.
     constexpr std::string_view kLichessGame = "https://lichess.org/";
-    if (site.size() > kLichessGame.size() && site.substr(0, kLichessGame.size()) == kLichessGame) {
+    if (site.size() > kLichessGame.size() && std::memcmp(site.data(), kLichessGame.data(), kLichessGame.size()) == 0) {
         const std::string_view rest = site.substr(kLichessGame.size());
         bool id = true;
         for (const char c : rest) id &= (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');

@@ -14,12 +14,14 @@ void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVer
     if (f.tag) result = parse_outcome(*f.tag);
     else if (f.marker) result = parse_outcome(*f.marker);
     if (result != Outcome::WhiteWins && result != Outcome::BlackWins) return;
-    const std::string shown = "Termination \"" + std::string(f.termination.substr(0, 60)) + "\" and " +
-                              std::string(outcome_text(*result));
+    // The message's head, built only for a game that gets a finding (most time forfeits are fine).
+    const auto shown = [&] {
+        return "Termination \"" + std::string(f.termination.substr(0, 60)) + "\" and " + std::string(outcome_text(*result));
+    };
     if (f.end) {
         if (f.end->reason != EndReason::DeadPosition) return;
         Diagnostic d = make_diagnostic(Code::TimeForfeit, f.line, 0,
-                                       shown + ": a loss on time after a dead position (after ply " +
+                                       shown() + ": a loss on time after a dead position (after ply " +
                                            std::to_string(f.end->ply) + ") had ended the game; " +
                                            std::string(source.how));
         d.reason = "after-dead-position";
@@ -33,7 +35,7 @@ void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVer
     const std::string_view lost = loser == chess::White ? "White" : "Black";
     const std::string_view running = to_move == chess::White ? "White" : "Black";
     Diagnostic d = make_diagnostic(Code::TimeForfeit, f.line, 0,
-                                   shown + ": " + std::string(lost) + " lost on time, but " + std::string(running) +
+                                   shown() + ": " + std::string(lost) + " lost on time, but " + std::string(running) +
                                        " was to move at the end (after ply " + std::to_string(f.plies) +
                                        " of the record), and only the clock of the player to move runs; " + std::string(source.how) +
                                        (source.online ? "" : ": a move may be recorded before its clock was pressed"));

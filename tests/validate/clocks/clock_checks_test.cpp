@@ -275,6 +275,7 @@ TEST_CASE("evals: an eval on the mating move, or a mate score for the wrong side
     const GameVerdict on_mate = check_one("1. f3 e5 2. g4 Qh4# { [%eval -3.2] } 0-1\n");
     CHECK(has(on_mate, "eval-mismatch", "on-mating-move"));
     CHECK(find(on_mate, "eval-mismatch")->severity == Severity::Info);
+    CHECK(find(on_mate, "eval-mismatch")->column == 23);  // the eval's '[', read only at the mate
     const GameVerdict wrong = check_one("1. f3 e5 2. g4 { [%eval #1] } Qh4# 0-1\n");
     CHECK(has(wrong, "eval-mismatch", "wrong-side"));
     // Near misses: Lichess's #-1 before Black's mate and no eval on the mate; "#0" on the mate.
