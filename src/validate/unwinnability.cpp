@@ -5,6 +5,7 @@
 #include "chess/bitboard.h"
 #include "chess/material.h"
 #include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/unwinnable.h"
 
 namespace arbiter::validate {
@@ -100,7 +101,7 @@ chess::Move reversible_move(const chess::Position& pos, chess::Move not_this = c
 //   material          `side` has mating material (and keeps it: no move below captures);
 //   forced moves      the side to move has two legal moves, so the engine's forced-move walk stops
 //                     at this position, and every later layer looks at it;
-//   blockade, locked pawns   asked here as the engine and can_ever_mate ask them;
+//   blockade, reach, locked pawns   asked here as the engine and can_ever_mate ask them;
 //   closure           its gate does not hold (quick_closure_may_run);
 //   short proof       a line of as many plies as its depth (6 on boards of kings, bishops and pawns,
 //                     else 4) of quiet moves, each side's king (or a knight) stepping out and back,
@@ -131,7 +132,7 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
         const Position p5 = p4.after(out);
         if (!p5.is_legal(their_out)) return false;
     }
-    return !blockade_prevents_mate(pos, side) && can_ever_mate(pos, side);
+    return !blockade_prevents_mate(pos, side) && !reach_prevents_mate(pos, side) && can_ever_mate(pos, side);
 }
 
 std::optional<std::string_view> cannot_mate_proof_uncached(const chess::Position& pos, chess::Color winner) {

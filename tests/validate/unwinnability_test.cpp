@@ -3,10 +3,13 @@
 // both ways; and EPD dead positions (FIDE 5.2.2) beyond material.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <string>
 
 #include "check_helpers.h"
 #include "chess/fen.h"
+#include "chess/unwinnable/unwinnable.h"
+#include "chess/setup_legality.h"
 #include "pgn/epd.h"
 #include "validate/epd_checker.h"
 #include "validate/unwinnability.h"
@@ -98,6 +101,36 @@ TEST_CASE("cannot_mate_proof names the proof, and nothing where a mate exists", 
     CHECK_FALSE(cannot_mate_proof(pos("5K1k/7p/8/4N3/8/8/8/8 w - - 0 1"), arbiter::chess::White));
     CHECK(arbiter::validate::is_proven_dead(pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1")));
     CHECK_FALSE(arbiter::validate::is_proven_dead(pos("8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - - 0 1")));
+}
+
+// check asks cannot_mate_proof, which skips the engine where a cheap retrace of its layers says
+// it must fail (surely_no_quick_proof). That retrace must follow every layer the engine has: a
+// layer added to the engine and not to it would be lost to check without a word. So: wherever the
+// quick engine proves "cannot mate" on CHA's vectors, check's question proves it too.
+TEST_CASE("cannot_mate_proof proves whatever the quick engine proves on the CHA vectors", "[unwinnable][data]") {
+    using namespace arbiter::chess;
+    std::ifstream in(std::string(ARBITER_THIRD_PARTY_DIR) + "/positions/cha-test-vectors.txt");
+    REQUIRE(in);
+    std::string line;
+    int proved = 0;
+    while (std::getline(in, line)) {
+        if (line.size() < 4 || line[0] == '#') continue;
+        const std::string fen = line.substr(3);
+        auto setup = parse_fen(fen);
+        if (!setup) setup = parse_fen(fen + " - -");
+        REQUIRE(setup);
+        const CastlingMode castling = detect_castling_mode(*setup);
+        auto pos = Position::from_setup(*setup, castling);
+        if (!pos || !check_setup(*setup, castling).legal()) continue;
+        for (Color side : {White, Black}) {
+            const WinAnswer quick = analyse_winnability(*pos, side, WinOptions{WinMode::Quick, 0});
+            if (quick.verdict != Winnability::Unwinnable) continue;
+            INFO(line << (side == White ? " white" : " black"));
+            CHECK(arbiter::validate::cannot_mate_proof(*pos, side));
+            ++proved;
+        }
+    }
+    CHECK(proved >= 1'320);
 }
 
 TEST_CASE("EPD: a locked position is dead beyond material (FIDE 5.2.2)", "[unwinnable][epd]") {
