@@ -59,7 +59,7 @@ public:
     void target(ExportOutput& out) { out_ = &out; }
     // The run-wide number of the batch's first game and the files' names as CSV fields, when the
     // worker knows them (one worker, which sees the batches in input order): then the text has
-    // no holes. Null: holes.
+    // no holes. Without them (nullopt, null): holes.
     void numbering(std::optional<uint64_t> first_game, const std::vector<std::string>* file_names) {
         first_game_ = first_game;
         file_names_ = file_names;
@@ -80,6 +80,7 @@ private:
     void game_number(uint64_t index);  // the number, or a hole
     void file_name(uint32_t file);     // the quoted name, or a hole
     const char* game_digits(uint64_t index);  // the number's digits, in 24 readable bytes
+    // Out of line: before_ply, called for every ply, is then a test and a return for positions.
     [[gnu::noinline]] void write_move(const chess::Position& pos, chess::Move move);
     void position_line(const chess::Position& pos, uint32_t ply);
     void csv_row(const validate::GameVerdict& v);
