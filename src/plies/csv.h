@@ -8,7 +8,20 @@
 
 namespace arbiter::plies {
 
-void append_csv_field(std::string& out, std::string_view field);
+// Out: std::string or TextBuffer.
+template <class Out>
+void append_csv_field(Out& out, std::string_view field) {
+    if (field.find_first_of(",\"\r\n") == std::string_view::npos) {
+        out += field;
+        return;
+    }
+    out += '"';
+    for (const char c : field) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    out += '"';
+}
 
 // The header row of `arbiter export --to csv`, with its '\n'.
 std::string_view csv_header();

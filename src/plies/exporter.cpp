@@ -1,6 +1,7 @@
 #include "plies/exporter.h"
 
 #include <charconv>
+#include <cstring>
 
 #include "chess/fen.h"
 #include "chess/san.h"
@@ -33,10 +34,29 @@ char piece_letter(chess::PieceType t) {
 
 void Exporter::hole(Hole::Kind kind, uint64_t value) { out_->holes.push_back(Hole{out_->text.size(), kind, value}); }
 
-void Exporter::number(uint64_t n) {
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, n);
-    out_->text.append(buf, size_t(r.ptr - buf));
+void Exporter::number(uint64_t n) { out_->text.commit(put_decimal(out_->text.room(20), n)); }
+
+void Exporter::game_number(uint64_t index) {
+    if (!first_game_) {
+        hole(Hole::Kind::Game, index);
+        return;
+    }
+    char* const p = out_->text.room(24);
+    std::memcpy(p, game_digits(index), 24);
+    out_->text.commit(p + game_digits_length_);
+}
+
+const char* Exporter::game_digits(uint64_t index) {
+    if (index != digits_index_) {
+        digits_index_ = index;
+        game_digits_length_ = uint8_t(put_decimal(game_digits_, *first_game_ + index) - game_digits_);
+    }
+    return game_digits_;
+}
+
+void Exporter::file_name(uint32_t file) {
+    if (!file_names_) hole(Hole::Kind::File, file);
+    else if (file < file_names_->size()) out_->text.append((*file_names_)[file]);
 }
 
 validate::GameVerdict& Exporter::begin() {
@@ -45,39 +65,46 @@ validate::GameVerdict& Exporter::begin() {
     return verdict_;
 }
 
+// One position line, written through a single room() of the output: FEN (the four fields and
+// the two clocks) or EPD (the four fields, hmvc, fmvn and id "GAME:PLY").
 void Exporter::position_line(const chess::Position& pos, uint32_t ply) {
-    std::string& t = out_->text;
+    TextBuffer& t = out_->text;
     ++out_->positions;
+    char* const begin = t.room(PositionText::kRoom + 96);
+    char* p = position_text_.fields(begin, pos);
     if (options_.to == Notation::Fen) {
-        chess::append_fen(t, pos);
-        t += '\n';
+        *p++ = ' ';
+        p = put_decimal(p, pos.halfmove_clock());
+        *p++ = ' ';
+        p = put_decimal(p, pos.fullmove_number());
+        *p++ = '\n';
+        t.commit(p);
         return;
     }
-    // EPD: the FEN's first four fields, then the clocks and the id as operations, each half of
-    // the line around the game number's hole built in a local buffer and appended once.
-    chess::append_fen_fields(t, pos, chess::CastlingNotation::XFen, false);
-    char buf[64];
-    char* p = buf;
     auto put = [&p](std::string_view s) {
-        for (const char c : s) *p++ = c;
+        std::memcpy(p, s.data(), s.size());
+        p += s.size();
     };
     put(" hmvc ");
-    p = std::to_chars(p, p + 10, pos.halfmove_clock()).ptr;
+    p = put_decimal(p, pos.halfmove_clock());
     put("; fmvn ");
-    p = std::to_chars(p, p + 10, pos.fullmove_number()).ptr;
+    p = put_decimal(p, pos.fullmove_number());
     put("; id \"");
-    t.append(buf, size_t(p - buf));
-    hole(Hole::Kind::Game, verdict_.index);
-    p = buf;
+    if (first_game_) {
+        std::memcpy(p, game_digits(verdict_.index), 24);
+        p += game_digits_length_;
+    } else {
+        out_->holes.push_back(Hole{t.size() + size_t(p - begin), Hole::Kind::Game, verdict_.index});
+    }
     *p++ = ':';
-    p = std::to_chars(p, p + 10, ply).ptr;
+    p = put_decimal(p, ply);
     put("\";\n");
-    t.append(buf, size_t(p - buf));
+    t.commit(p);
 }
 
 void Exporter::start(const chess::Position& pos) {
     started_ = true;
-    std::string& t = out_->text;
+    TextBuffer& t = out_->text;
     switch (options_.to) {
         case Notation::Uci:
             fen_.clear();
@@ -98,7 +125,13 @@ void Exporter::start(const chess::Position& pos) {
 }
 
 void Exporter::before_ply(const chess::Position& pos, chess::Move move) {
-    std::string& t = out_->text;
+    if (options_.to == Notation::San || options_.to == Notation::Lan || options_.to == Notation::Uci)
+        write_move(pos, move);
+}
+
+// (Apart from before_ply, which is called for every ply and has nothing to do for positions.)
+void Exporter::write_move(const chess::Position& pos, chess::Move move) {
+    TextBuffer& t = out_->text;
     switch (options_.to) {
         case Notation::San:
             if (moves_written_) t += ' ';
@@ -136,10 +169,10 @@ void Exporter::after_ply(const chess::Position& pos) {
 }
 
 void Exporter::csv_row(const validate::GameVerdict& v) {
-    std::string& t = out_->text;
-    hole(Hole::Kind::Game, v.index);
+    TextBuffer& t = out_->text;
+    game_number(v.index);
     t += ',';
-    hole(Hole::Kind::File, v.file);
+    file_name(v.file);
     t += ',';
     number(v.line);
     for (const std::string* field : {&v.event, &v.site, &v.date, &v.round, &v.white, &v.black, &v.result_tag}) {
@@ -191,7 +224,7 @@ void Exporter::note(const validate::GameVerdict& v) {
 }
 
 void Exporter::end(validate::GameVerdict& v) {
-    std::string& t = out_->text;
+    TextBuffer& t = out_->text;
     switch (options_.to) {
         case Notation::Csv:
             csv_row(v);

@@ -134,6 +134,24 @@ TEST_CASE("export: the same lines at -j1 and -j2 and one per game for each notat
     }
 }
 
+TEST_CASE("export: per-ply lines and CSV rows of several files are the same at -j1 (the worker numbers the games) and -j2 (the sequencer does)") {
+    const std::string first = third_party("lichess-db-2025-05-sample.pgn");  // several batches
+    const std::string second = third_party("twic-232games.pgn");
+    const std::string inputs = quote(first) + " " + quote(second);
+    const uint64_t first_games = test::json_number(arbiter("check -q --format json " + quote(first)).out, "games");
+    for (const char* to : {"epd --per-ply", "fen --per-ply", "csv"}) {
+        INFO(to);
+        const auto one = arbiter(std::string("export -q -j1 --to ") + to + " " + inputs);
+        const auto two = arbiter(std::string("export -q -j2 --to ") + to + " " + inputs);
+        CHECK(one.out == two.out);
+        CHECK(!one.out.empty());
+    }
+    // The second file's first game goes on from the first file's count.
+    const auto epd = arbiter("export -q -j1 --to epd --per-ply " + inputs);
+    CHECK(epd.out.find("id \"" + std::to_string(first_games + 1) + ":0\";\n") != std::string::npos);
+    CHECK(epd.out.find("id \"" + std::to_string(first_games + 233) + ":0\";\n") == std::string::npos);
+}
+
 TEST_CASE("export --to uci replays in Stockfish to the FEN that export --to fen gives") {
     const std::string engine = "/usr/games/stockfish";
     if (!fs::exists(engine)) {
