@@ -189,6 +189,18 @@ TEST_CASE("check --shard: a single-frame zstd file is refused for N above 1 with
     const test::Run truncated = test::arbiter("check --shard 1/2 " + test::quote(cut), " 2>&1");
     CHECK(truncated.status == 2);
     CHECK(truncated.out.find("truncated") != std::string::npos);
+    // A corrupt frame in the middle: the shards that decode it exit 2 naming it, the others run;
+    // none crashes or hangs.
+    std::string corrupt = bytes;
+    for (size_t i = corrupt.size() / 2; i < corrupt.size() / 2 + 8; ++i) corrupt[i] = static_cast<char>(corrupt[i] ^ 0x55);
+    const std::string bad = scratch_file("corrupt.pgn.zst", corrupt);
+    int failed = 0;
+    for (int k = 1; k <= 5; ++k) {
+        const test::Run run = test::arbiter("check --no-progress --format json --shard " + std::to_string(k) + "/5 " + test::quote(bad), " 2>&1");
+        CHECK((run.status >= 0 && run.status <= 2));
+        failed += run.status == 2;
+    }
+    CHECK(failed >= 1);
 }
 
 TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, are one run's") {
