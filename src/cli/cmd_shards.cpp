@@ -23,9 +23,9 @@ struct ShardsOptions {
 int run_shards(const ShardsOptions& opt) {
     report::Output out(STDOUT_FILENO), err(STDERR_FILENO);
     // The files are checked now, so that a job list for an input --shard refuses is never made.
-    auto sizes = pipeline::shardable_sizes(opt.files);
-    if (!sizes.ok()) {
-        err.write("arbiter: error: " + sizes.error() + "\n");
+    auto inputs = pipeline::shardable_inputs(opt.files, opt.count);
+    if (!inputs.ok()) {
+        err.write("arbiter: error: " + inputs.error() + "\n");
         return kExitUsage;
     }
     for (uint64_t k = 1; k <= opt.count; ++k) out.write(std::to_string(k) + "/" + std::to_string(opt.count) + "\n");
@@ -39,7 +39,7 @@ Command add_shards_command(CLI::App& root, const GlobalOptions&) {
     auto opt = std::make_shared<ShardsOptions>();
     CLI::App* app = root.add_subcommand(
         "shards", "Print the K/N shard arguments of `check --shard` for --count jobs, one a line (for GNU parallel)");
-    app->add_option("files", opt->files, "The plain PGN files the jobs will check (checked to be shardable)")
+    app->add_option("files", opt->files, "The PGN files the jobs will check: plain, or zstd of many frames (checked to be shardable)")
         ->required();
     app->add_option("--count", opt->count, "Number of shards N, 1 to 1000000")
         ->required()

@@ -31,6 +31,7 @@
 #include "pgn/splitter.h"
 #include "pipeline/bounded_queue.h"
 #include "pipeline/shard_cut.h"
+#include "pipeline/shard_zstd.h"
 
 namespace arbiter::pipeline {
 
@@ -40,7 +41,7 @@ struct PipelineShape {
     unsigned threads = 1;                   // workers (at least 1)
     size_t batch_bytes = size_t{256} << 10;
     std::atomic<uint64_t>* input_bytes = nullptr;  // if set: raw bytes consumed so far (progress)
-    // If set: read only these bytes of each file (a shard, pipeline/shard_cut.h), plain files only.
+    // If set: read only these bytes of each file (a shard: pipeline/shard_cut.h, shard_zstd.h).
     const std::vector<ByteRange>* ranges = nullptr;
 };
 
@@ -131,6 +132,21 @@ bool run_ordered(const PipelineShape& shape, MakeWorker make_worker, Deliver del
                 }
                 finished_files_bytes += bytes.input_bytes();
             };
+            if (shape.ranges && i < shape.ranges->size() && (*shape.ranges)[i].zstd) {
+                // A shard of a zstd file of many frames: its decompressed bytes (shard_zstd.h).
+                const ByteRange& r = (*shape.ranges)[i];
+                auto frames = open_zstd_shard(shape.files[i], r);
+                if (!frames.ok()) {
+                    detail::Work w;
+                    w.sequence = sequence++;
+                    w.error = std::move(frames).error();
+                    if (!send(std::move(w))) break;
+                    continue;
+                }
+                split.first_offset = r.begin;
+                split_file(frames.value());
+                continue;
+            }
             if (shape.ranges) {
                 auto range = io::RangeSource::open(shape.files[i]);
                 if (!range.ok()) {

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -22,9 +23,14 @@
 
 namespace arbiter::pipeline {
 
+struct ZstdShardRead;  // pipeline/shard_zstd.h
+
 struct ByteRange {
     std::uint64_t begin = 0;
     std::uint64_t end = 0;
+    // A shard of a zstd file of many frames: [begin, end) are offsets of the decompressed stream
+    // counted from the shard's first frame, and this says where to decode (shard_zstd.h).
+    std::shared_ptr<const ZstdShardRead> zstd;
 };
 
 // The first batch cut at or after `from` in a stream of `size` bytes. `read_at(offset, span)`
@@ -115,7 +121,7 @@ auto shard_bytes(ReadAt&& read_at, std::uint64_t size, std::uint64_t k, std::uin
     if (!begin.ok()) return fail(std::move(begin).error());
     auto end = first_cut_at_or_after(read_at, size, part(k));
     if (!end.ok()) return fail(std::move(end).error());
-    return ByteRange{begin.value(), std::max(begin.value(), end.value())};
+    return ByteRange{begin.value(), std::max(begin.value(), end.value()), nullptr};
 }
 
 }  // namespace arbiter::pipeline

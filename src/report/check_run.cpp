@@ -8,6 +8,7 @@
 #include "pipeline/check_run.h"
 #include "pipeline/shard.h"
 #include "pipeline/shard_plan.h"
+#include "pipeline/shard_zstd.h"
 #include "report/ci/policy_stage.h"
 #include "report/exit_status.h"
 #include "report/input_notes.h"
@@ -119,14 +120,12 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     if (pipeline.files.empty()) pipeline.files = {"-"};
 
     std::optional<pipeline::Shard> shard;
-    std::vector<uint64_t> shard_sizes;
     if (!config.shard.empty()) {
         shard = pipeline::parse_shard(config.shard);
         if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
-        auto sizes = pipeline::shardable_sizes(pipeline.files);
-        if (!sizes.ok()) return usage_error(err, sizes.error());
-        shard_sizes = std::move(sizes).value();
-        auto ranges = pipeline::shard_ranges(pipeline.files, shard_sizes, *shard);
+        auto inputs = pipeline::shardable_inputs(pipeline.files, shard->n);
+        if (!inputs.ok()) return usage_error(err, inputs.error());
+        auto ranges = pipeline::shard_ranges(pipeline.files, inputs.value(), *shard);
         if (!ranges.ok()) return usage_error(err, ranges.error());
         pipeline.ranges = std::move(ranges).value();
         popt.shard_k = shard->k;
@@ -185,8 +184,12 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
         for (uint32_t i = 0; i < pipeline.files.size(); ++i) {
             auto lines = pipeline::count_range_lines(pipeline.files[i], pipeline.ranges[i]);
             if (!lines.ok()) return usage_error(err, lines.error());
-            summary.shard_parts.push_back({i, pipeline.ranges[i].begin, pipeline.ranges[i].end,
-                                           consumer.per_input().games(i), lines.value()});
+            const pipeline::ByteRange& r = pipeline.ranges[i];
+            if (r.zstd)  // its part of the compressed file, and the decompressed bytes its offsets count in
+                summary.shard_parts.push_back({i, r.zstd->raw_begin, r.zstd->raw_end, consumer.per_input().games(i),
+                                               lines.value(), r.zstd->decompressed_bytes});
+            else
+                summary.shard_parts.push_back({i, r.begin, r.end, consumer.per_input().games(i), lines.value(), {}});
         }
     }
     end_report(printers, summary, t0, totals.bytes, out);

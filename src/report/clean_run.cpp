@@ -57,13 +57,13 @@ int run_clean(const CleanRunConfig& config, Output& err, const Interrupt& interr
     if (epd && std::find(kinds.begin(), kinds.end(), pgn::InputKind::Pgn) != kinds.end())
         return usage_error(err, "cannot clean PGN and EPD inputs in one run: clean them separately");
     if (!config.shard.empty()) {
-        // As check --shard: only the bytes of shard K of each plain PGN file.
+        // As check --shard: only the bytes of shard K of each PGN file (plain, or zstd of many frames).
         const auto shard = pipeline::parse_shard(config.shard);
         if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
         if (epd) return usage_error(err, "--shard works on PGN input only");
-        auto sizes = pipeline::shardable_sizes(files);
-        if (!sizes.ok()) return usage_error(err, sizes.error());
-        auto ranges = pipeline::shard_ranges(files, sizes.value(), *shard);
+        auto inputs = pipeline::shardable_inputs(files, shard->n);
+        if (!inputs.ok()) return usage_error(err, inputs.error());
+        auto ranges = pipeline::shard_ranges(files, inputs.value(), *shard);
         if (!ranges.ok()) return usage_error(err, ranges.error());
         clean.ranges = std::move(ranges).value();
     }

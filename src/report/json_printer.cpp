@@ -179,6 +179,7 @@ void JsonPrinter::summary(const Summary& sum) {
             .number("end", part.end)
             .number("games", part.games)
             .number("lines", part.lines);
+        if (part.decompressed_bytes) o.number("decompressed_bytes", *part.decompressed_bytes);
         o.close();
         s += '\n';
         out_.write(s);

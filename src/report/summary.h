@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "report/code_counts.h"
@@ -38,6 +39,10 @@ struct Summary {
         uint64_t begin = 0, end = 0;  // the bytes read: [begin, end)
         uint64_t games = 0;
         uint64_t lines = 0;  // line terminators in [begin, end)
+        // A zstd file of many frames: [begin, end) is the shard's part of the compressed file, and
+        // its game offsets count from its first frame; the decompressed bytes from there to the
+        // next shard's first frame, which merge adds to the next shards' offsets.
+        std::optional<uint64_t> decompressed_bytes;
     };
     std::vector<ShardPart> shard_parts;
 

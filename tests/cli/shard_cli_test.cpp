@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli_run.h"
+#include "../io/zstd_test_files.h"
 
 namespace {
 
@@ -141,6 +142,79 @@ TEST_CASE("check --shard + merge: real exports (Latin-1 tags, annotations, varia
     }
 }
 
+// Zstd files of many frames (issue 21): games cross frame boundaries (the frames are cut at any
+// byte), the huge comment spans many frames, and the look back for the line before a shard's
+// first frame must go back several frames when they are tiny.
+TEST_CASE("check --shard + merge: zstd files of many frames (pzstd style, sized and tiny frames, seekable)") {
+    const std::string lf = mixed_games("\n");
+    std::string crlf = mixed_games("\r\n");
+    while (!crlf.empty() && (crlf.back() == '\n' || crlf.back() == '\r')) crlf.pop_back();
+    SECTION("pzstd style, LF") {
+        check_merge_matches(test::quote(scratch_file("pz.pgn.zst", test::zstd_frames(lf, 1000, test::ZstdStyle::Pzstd))),
+                            {1, 2, 7, 64});
+    }
+    SECTION("tiny frames, some sized, some after skippable frames, CRLF without a final newline") {
+        check_merge_matches(test::quote(scratch_file("tiny.pgn.zst", test::zstd_frames(crlf, 97, test::ZstdStyle::Mixed))),
+                            {1, 3, 7, 40});
+    }
+    SECTION("the seekable format") {
+        check_merge_matches(test::quote(scratch_file("seek.pgn.zst", test::zstd_frames(crlf, 2000, test::ZstdStyle::Seekable))),
+                            {1, 2, 7, 20});
+    }
+    SECTION("two inputs: a plain file and a zstd file of many frames") {
+        check_merge_matches(test::quote(scratch_file("plain-first.pgn", lf)) + " " +
+                                test::quote(scratch_file("sized.pgn.zst", test::zstd_frames(lf, 1500, test::ZstdStyle::Sized))),
+                            {1, 2, 7});
+    }
+}
+
+TEST_CASE("clean --shard of a zstd file of many frames: the cleaned shards, concatenated, are one run's") {
+    const std::string path = scratch_file("to-clean.pgn.zst", test::zstd_frames(mixed_games("\r\n"), 700, test::ZstdStyle::Pzstd));
+    const std::string whole = scratch_file("whole-clean-zst.pgn", "");
+    REQUIRE(test::arbiter("clean " + test::quote(path) + " -o " + test::quote(whole)).status <= 1);
+    for (int n : {2, 9}) {
+        INFO("N = " << n);
+        std::string joined;
+        for (int k = 1; k <= n; ++k) {
+            const std::string part = scratch_file("clean-zst-part.pgn", "");
+            REQUIRE(test::arbiter("clean --shard " + std::to_string(k) + "/" + std::to_string(n) + " " + test::quote(path) +
+                                  " -o " + test::quote(part)).status <= 1);
+            joined += test::read_file(part);
+        }
+        CHECK(joined == test::read_file(whole));
+    }
+}
+
+TEST_CASE("check --shard: a single-frame zstd file is refused for N above 1 with a way out, and read whole for 1/1") {
+    const std::string path = scratch_file("single.pgn.zst", test::zstd_frames(mixed_games("\n"), 1 << 20, test::ZstdStyle::Sized));
+    const test::Run two = test::arbiter("check --shard 1/2 " + test::quote(path), " 2>&1");
+    CHECK(two.status == 2);
+    CHECK(two.out.find("single zstd stream") != std::string::npos);
+    CHECK(two.out.find("one job") != std::string::npos);
+    CHECK(two.out.find("pzstd") != std::string::npos);
+    CHECK(test::arbiter("shards " + test::quote(path) + " --count 2").status == 2);
+    CHECK(test::arbiter("shards " + test::quote(path) + " --count 1").status == 0);
+    check_merge_matches(test::quote(path), {1});
+    // A truncated multi-frame file: exit 2, naming the problem.
+    const std::string bytes = test::zstd_frames(mixed_games("\n"), 1000, test::ZstdStyle::Pzstd);
+    const std::string cut = scratch_file("cut.pgn.zst", bytes.substr(0, bytes.size() - 5));
+    const test::Run truncated = test::arbiter("check --shard 1/2 " + test::quote(cut), " 2>&1");
+    CHECK(truncated.status == 2);
+    CHECK(truncated.out.find("truncated") != std::string::npos);
+    // A corrupt frame in the middle: the shards that decode it exit 2 naming it, the others run;
+    // none crashes or hangs.
+    std::string corrupt = bytes;
+    for (size_t i = corrupt.size() / 2; i < corrupt.size() / 2 + 8; ++i) corrupt[i] = static_cast<char>(corrupt[i] ^ 0x55);
+    const std::string bad = scratch_file("corrupt.pgn.zst", corrupt);
+    int failed = 0;
+    for (int k = 1; k <= 5; ++k) {
+        const test::Run run = test::arbiter("check --no-progress --format json --shard " + std::to_string(k) + "/5 " + test::quote(bad), " 2>&1");
+        CHECK((run.status >= 0 && run.status <= 2));
+        failed += run.status == 2;
+    }
+    CHECK(failed >= 1);
+}
+
 TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, are one run's") {
     const std::string path = scratch_file("to-clean.pgn", mixed_games("\r\n"));
     const std::string whole = scratch_file("whole-clean.pgn", "");
@@ -244,7 +318,7 @@ TEST_CASE("check --shard refuses stdin, compressed files and a malformed K/N wit
     CHECK(zst.status == 2);
     CHECK(zst.out.find("zstd") != std::string::npos);
     CHECK(zst.out.find("one job") != std::string::npos);
-    // gzip, bzip2, and a zstd file of independent frames (pzstd): not sharded (yet), exit 2 too.
+    // gzip, bzip2, and pzstd's output of a small file (one frame): exit 2 too.
     for (const std::string pack : {"gzip -c", "bzip2 -c", "pzstd -q -p 2 -c"}) {
         const test::Run packed = test::shell(pack + " " + test::quote(path) + " > " + test::quote(path + ".packed") +
                                              " && " + test::quote(ARBITER_BINARY) + " check --shard 1/2 " +
@@ -265,6 +339,8 @@ TEST_CASE("arbiter shards FILE --count N prints 1/N to N/N") {
     CHECK(run.out == "1/3\n2/3\n3/3\n");
     CHECK(test::arbiter("shards " + test::quote(path) + " --count 0").status == 2);
     CHECK(test::arbiter("shards - --count 2").status == 2);
+    const std::string frames = scratch_file("list.pgn.zst", test::zstd_frames(mixed_games("\n"), 1000, test::ZstdStyle::Pzstd));
+    CHECK(test::arbiter("shards " + test::quote(frames) + " --count 2").out == "1/2\n2/2\n");
 }
 
 TEST_CASE("report --from a merged report draws the page of one run (the report's name aside)") {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The scale-out recipes of scripts/scale-out/ run on this machine, and each merged report equals
 # the single run's, byte for byte (timings aside) — issue 21.
-#   recipes_test.sh ARBITER SOURCE_DIR parallel|slurm
+#   recipes_test.sh ARBITER SOURCE_DIR parallel|slurm|hadoop|spark
+# hadoop and spark: the streaming recipe as its engine runs it (streaming-shards simulates the
+# engine, which Debian 12 does not have); spark's input is a zstd file of many frames.
 # Exit 77 (CTest: skipped) with a message when the engine is not installed.
 set -euo pipefail
 arbiter=$1 src=$2 engine=$3
@@ -13,6 +15,7 @@ slurm)
   done
   [ "$(id -u)" -eq 0 ] || { echo "SKIP: the one-machine Slurm cluster runs its daemons as root"; exit 77; }
   ;;
+hadoop | spark) command -v zstd > /dev/null || { echo "SKIP: zstd is not installed"; exit 77; } ;;
 esac
 work=$(mktemp -d)
 cleanup() {
@@ -33,9 +36,20 @@ tp=$src/tests/data/third-party/pgn
   done
   cat "$tp"/lichess-db-2025-05-sample.pgn
 } > "$work/in.pgn"
+input=$work/in.pgn
+if [ "$engine" = spark ]; then
+  # A zstd file of independent frames cut every 7000 bytes (games cross frames), each after a
+  # skippable frame, as pzstd writes them (pzstd's own frames are a few MB: one for this file).
+  split -b 7000 "$work/in.pgn" "$work/piece."
+  for piece in "$work"/piece.*; do
+    printf 'P*M\030\004\000\000\000size' >> "$work/in.pgn.zst"
+    zstd -q -c < "$piece" >> "$work/in.pgn.zst"
+  done
+  input=$work/in.pgn.zst
+fi
 untimed() { sed -E 's/"seconds":[^,}]*/"seconds":T/; s/ in [0-9.]+ s \([0-9]+ games\/s\)/ in T/' "$@"; }
-"$arbiter" check --no-progress --format json --all-games "$work/in.pgn" > "$work/single.json" || [ $? -le 1 ]
-"$arbiter" check --no-progress "$work/in.pgn" > "$work/single.txt" 2>&1 || [ $? -le 1 ]
+"$arbiter" check --no-progress --format json --all-games "$input" > "$work/single.json" || [ $? -le 1 ]
+"$arbiter" check --no-progress "$input" > "$work/single.txt" 2>&1 || [ $? -le 1 ]
 export ARBITER=$arbiter CHECK_OPTIONS=--all-games
 n=7
 case $engine in
@@ -49,16 +63,20 @@ slurm)
   eval "$("$src"/scripts/scale-out/local-slurm start "$work/cluster")"
   WAIT=1 MERGE_FORMAT=json "$src"/scripts/scale-out/slurm-array "$work/in.pgn" $n "$work/out" || [ $? -le 1 ]
   ;;
+hadoop | spark)
+  MERGE_FORMAT=json "$src"/scripts/scale-out/streaming-shards "$input" $n "$work/out" $engine || [ $? -le 1 ]
+  for part in "$work"/out/part-*; do mv "$part" "${part/part-/shard-}.json"; done  # for the text merge below
+  ;;
 esac
 cmp <(untimed "$work/out/report") <(untimed "$work/single.json")
 "$arbiter" merge "$work"/out/shard-*.json > "$work/merged.txt" 2>&1 || [ $? -le 1 ]
 cmp <(untimed "$work/merged.txt") <(untimed "$work/single.txt")
 # The same shard reports into the CI formats: SARIF from the files, JUnit from all of them
 # concatenated on standard input (as an engine that collects its tasks' outputs in one stream).
-"$arbiter" check --no-progress --format sarif "$work/in.pgn" > "$work/single.sarif" 2> /dev/null || [ $? -le 1 ]
+"$arbiter" check --no-progress --format sarif "$input" > "$work/single.sarif" 2> /dev/null || [ $? -le 1 ]
 "$arbiter" merge --format sarif "$work"/out/shard-*.json > "$work/merged.sarif" || [ $? -le 1 ]
 cmp "$work/merged.sarif" "$work/single.sarif"
-"$arbiter" check --no-progress --format junit "$work/in.pgn" > "$work/single.xml" 2> /dev/null || [ $? -le 1 ]
+"$arbiter" check --no-progress --format junit "$input" > "$work/single.xml" 2> /dev/null || [ $? -le 1 ]
 cat "$work"/out/shard-*.json | "$arbiter" merge --format junit - > "$work/merged.xml" || [ $? -le 1 ]
 cmp "$work/merged.xml" "$work/single.xml"
 echo "ok: $engine, N=$n: the merged text, json, sarif and junit reports equal the single run's ($(grep -c '"type":"game"' "$work/single.json") game records)"

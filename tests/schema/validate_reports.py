@@ -100,7 +100,14 @@ for k in (1, 2):
     with open(shard_reports[-1], "wb") as f:
         f.write(subprocess.run([arbiter, "check", "--format", "json", "--all-games", "--shard", f"{k}/2", sample],
                                capture_output=True).stdout)
+# A zstd file of many frames (cut every 400 bytes): its shard records carry decompressed_bytes.
+with open(sample, "rb") as f:
+    text = f.read()
+multi = write("multi.pgn.zst", b"".join(subprocess.run(["zstd", "-q", "-c"], input=text[at:at + 400],
+                                                      capture_output=True, check=True).stdout
+                                       for at in range(0, len(text), 400)))
 for args in (["check", "--format", "json", "--all-games", "-v", "--max-game-bytes", "300", games],
+             ["check", "--format", "json", "--all-games", "--shard", "2/3", multi],
              ["check", "--format", "json", "--all-games", sample],
              ["check", "--format", "json", "--rules", "lichess", "--laws", "current", sample],
              ["check", "--format", "json", "--all-games", positions],
@@ -120,6 +127,8 @@ kinds = {obj.get("type") for _, obj in lines}
 for kind in ("game", "position", "summary", "shard"):
     if kind not in kinds:
         fail(f"no {kind} object in the reports")
+if not any("decompressed_bytes" in obj for _, obj in lines):
+    fail("no shard record of a zstd file of many frames")
 seen = set()
 for _, obj in lines:
     if obj.get("type") == "game":

@@ -30,6 +30,9 @@ struct Part {
     // Filled in by plan(): the whole run's games and lines before this part, and the report's own
     // games before it (its earlier inputs).
     uint64_t games_before = 0, lines_before = 0, report_games_before = 0;
+    // A shard of a zstd file of many frames: its offsets count from its first frame; these are the
+    // decompressed bytes from there to the next shard's, and those of the shards before it.
+    uint64_t decompressed_bytes = 0, offset_before = 0;
     size_t input = 0;  // index of the input in the merged run
 };
 
@@ -124,6 +127,7 @@ Result<Scanned, std::string> scan(const Report& report, size_t r, Plan& plan) {
         p.end = num(o, "end");
         p.games = num(o, "games");
         p.lines = num(o, "lines");
+        p.decompressed_bytes = num(o, "decompressed_bytes");
         parts.push_back(std::move(p));
     }
     if (!reader->error().empty()) return fail(report.name + ": " + reader->error());
@@ -208,14 +212,16 @@ Result<Plan, std::string> plan(std::vector<Report>& reports, TempFiles& temp) {
         if (!twice.empty()) problems += "\n  " + input.path + ": shards given twice" + twice;
         if (!mixed.empty()) problems += "\n  " + input.path + ": shards of another N than " + std::to_string(n) + ":" + mixed;
         if (!wrong.empty()) problems += "\n  " + input.path + ":" + wrong;
-        uint64_t lines = 0;
+        uint64_t lines = 0, offset = 0;
         for (size_t j : input.parts) {
             Part& p = plan.parts[j];
             p.games_before = games;
             p.lines_before = lines;
+            p.offset_before = offset;
             p.input = in;
             games += p.games;
             lines += p.lines;
+            offset += p.decompressed_bytes;
         }
     }
     if (!problems.empty()) return fail("the shard reports do not cover their inputs exactly once:" + problems);
@@ -258,7 +264,7 @@ Result<bool, std::string> advance(Cursor& c, const Plan& plan, const std::vector
         const auto it = plan.by_report_path.find({c.report, std::string(path ? path->string() : "")});
         if (it == plan.by_report_path.end()) return fail(reports[c.report].name + ": a game of an input without a shard record");
         c.part = &plan.parts[it->second];
-        c.offset = num(c.record, "offset");
+        c.offset = num(c.record, "offset") + c.part->offset_before;
         return true;
     }
     if (!c.reader->error().empty()) return fail(reports[c.report].name + ": " + c.reader->error());
@@ -269,6 +275,7 @@ Result<bool, std::string> advance(Cursor& c, const Plan& plan, const std::vector
 void renumber(JsonValue& g, const Part& p) {
     if (JsonValue* index = g.find("index")) index->set_number(num(g, "index") - p.report_games_before + p.games_before);
     if (JsonValue* line = g.find("line")) line->set_number(num(g, "line") + p.lines_before);
+    if (JsonValue* offset = g.find("offset"); offset && p.offset_before) offset->set_number(num(g, "offset") + p.offset_before);
     if (JsonValue* shard = g.find("shard")) shard->text = "1/1";
     if (JsonValue* list = g.find("diagnostics"))
         for (JsonValue& d : list->items)
