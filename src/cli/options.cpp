@@ -141,8 +141,9 @@ void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& 
                    "K/N (1-based, 1 <= K <= N <= 1000000): read only the games that start in the K-th of N equal "
                    "byte ranges of each plain PGN file (cut where a game starts whatever the reader's state; every "
                    "game in exactly one shard). Game and line numbers count from the shard's start; `arbiter merge` "
-                   "of the shards' json reports gives the whole run's report. Not for stdin or compressed files: "
-                   "exit 2");
+                   "of the shards' json reports gives the whole run's report, in any --format. Not for stdin or "
+                   "compressed files, nor with the tournament checks that look across games (duplicate-pairing, "
+                   "player-twice-in-round, round-order): exit 2");
     add_selection_options(app, config.select);
 }
 

@@ -15,6 +15,7 @@
 #include "report/progress_meter.h"
 #include "report/reporter.h"
 #include "report/summary.h"
+#include "validate/catalogue.h"
 
 namespace arbiter::report {
 namespace {
@@ -75,6 +76,16 @@ int run_with_epd(const CheckConfig& config, const pipeline::PipelineConfig& pipe
     return {};
 }
 
+// The tournament checks the policy switches on that look across games (validate/
+// tournament_checks.h), which a shard cannot run; "" when none.
+std::string cross_game_checks(const validate::Policy& policy) {
+    std::string on;
+    for (const auto code : {validate::Code::DuplicatePairing, validate::Code::PlayerTwiceInRound,
+                            validate::Code::RoundOrder})
+        if (policy.enabled(code)) on += (on.empty() ? "" : ", ") + std::string(validate::code_name(code));
+    return on;
+}
+
 }  // namespace
 
 int usage_error(Output& err, const std::string& message) {
@@ -120,6 +131,9 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
         pipeline.ranges = std::move(ranges).value();
         popt.shard_k = shard->k;
         popt.shard_n = shard->n;
+        if (auto message = cross_game_checks(policy->policy); !message.empty())
+            return usage_error(err, "--shard: " + message + " look across games, and a shard sees only its own: check "
+                                    "in one run, or turn them off for the shards (--severity CODE=off)");
     }
 
     note_terminal_stdin(pipeline.files, err);  // before the probe: it reads standard input

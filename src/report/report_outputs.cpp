@@ -101,17 +101,21 @@ Result<Ok, std::string> ReportOutputs::commit() {
     return Ok{};
 }
 
+std::unique_ptr<ci::CiWriter> make_ci_writer(std::string_view format, Output& out, Output& err, const CiContext& ci) {
+    using namespace ci;
+    if (format == "sarif") return std::make_unique<SarifWriter>(out, err, ci.baseline != nullptr);
+    if (format == "junit") return std::make_unique<JunitWriter>(out);
+    if (format == "github") return std::make_unique<GithubWriter>(out, err, ci.step_summary, ci.link_base);
+    if (format == "gitlab") return std::make_unique<GitlabWriter>(out);
+    if (format == "markdown") return std::make_unique<MarkdownWriter>(out, ci.link_base);
+    return nullptr;
+}
+
 std::unique_ptr<Printer> make_report_printer(const ReportSpec& spec, const PrinterOptions& options,
                                                      const std::vector<std::string>& file_names, Output& out,
                                                      Output& err, const CiContext& ci) {
-    using namespace ci;
-    std::unique_ptr<CiWriter> writer;
-    if (spec.format == "sarif") writer = std::make_unique<SarifWriter>(out, err, ci.baseline != nullptr);
-    else if (spec.format == "junit") writer = std::make_unique<JunitWriter>(out);
-    else if (spec.format == "github") writer = std::make_unique<GithubWriter>(out, err, ci.step_summary, ci.link_base);
-    else if (spec.format == "gitlab") writer = std::make_unique<GitlabWriter>(out);
-    else if (spec.format == "markdown") writer = std::make_unique<MarkdownWriter>(out, ci.link_base);
-    if (writer) return std::make_unique<CiPrinter>(std::move(writer), file_names, ci.baseline);
+    if (auto writer = make_ci_writer(spec.format, out, err, ci))
+        return std::make_unique<ci::CiPrinter>(std::move(writer), file_names, ci.baseline);
     if (spec.format == "html") return std::make_unique<html::HtmlPrinter>(file_names, out);
     PrinterOptions o = options;
     o.format = spec.format == "json" ? Format::Json : Format::Text;

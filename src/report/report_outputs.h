@@ -11,6 +11,7 @@
 
 #include "io/output_file.h"
 #include "report/ci/baseline.h"
+#include "report/ci/record.h"
 #include "report/output.h"
 #include "report/printer.h"
 #include "util/result.h"
@@ -60,6 +61,9 @@ private:
     std::vector<Output*> targets_;
     std::vector<std::string> errors_;  // per file: the first write error
 };
+
+// The writer of a CI format (is_ci_format), or null for another format.
+std::unique_ptr<ci::CiWriter> make_ci_writer(std::string_view format, Output& out, Output& err, const CiContext& ci);
 
 // The printer for one report.
 std::unique_ptr<Printer> make_report_printer(const ReportSpec& spec, const PrinterOptions& options,

@@ -44,8 +44,9 @@ std::string mixed_games(const std::string& nl) {
     return all;
 }
 
-// `text` with the timings masked: the text summary's "in 0.01 s (1200 games/s)" and the json
-// summary's "seconds" (a merge adds the shards' times; one run has its own).
+// `text` with the timings masked: the text summary's "in 0.01 s (1200 games/s)", the json
+// summary's "seconds" and the html headline's time (a merge adds the shards' times; one run has
+// its own).
 std::string untimed(std::string text) {
     for (const std::string key : {" s (", "\"seconds\":"}) {
         for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
@@ -62,8 +63,13 @@ std::string untimed(std::string text) {
             }
         }
     }
+    if (const size_t at = text.find("id=\"h-seconds\""); at != std::string::npos)
+        text.erase(at, text.find("</dd>", at) - at);
     return text;
 }
+
+// Every format of `check --format` (and so of `merge --format`).
+const std::vector<std::string> kFormats = {"text", "json", "sarif", "junit", "github", "gitlab", "markdown", "html"};
 
 // Runs the N shards of `files` (shell-quoted) as json reports into a scratch directory and
 // returns their paths, last shard first (merge takes them in any order).
@@ -86,21 +92,27 @@ std::string quoted_list(const std::vector<std::string>& paths) {
     return all;
 }
 
-// Sharded + merged = one run, byte for byte (timings aside), in text (stdout and the summary on
-// stderr) and json, for N in {1, 2, 7, 64, more than the games}.
+// Sharded + merged = one run, byte for byte (timings aside), in every format (text: stdout and
+// the summary on stderr; json with --all-games, as the shards ran), with the same exit status,
+// for N in {1, 2, 7, 64, more than the games}.
 void check_merge_matches(const std::string& files, std::vector<int> counts = {1, 2, 7, 64, 150},
                          const std::string& options = "") {
-    const test::Run text = test::arbiter("check --no-progress " + options + " " + files, " 2>&1");
-    const test::Run json = test::arbiter("check --no-progress --format json --all-games " + options + " " + files);
-    REQUIRE((text.status == 0 || text.status == 1));
+    std::vector<test::Run> single;
+    for (const std::string& format : kFormats) {
+        const std::string extra = format == "json" ? " --all-games" : "";
+        single.push_back(test::arbiter("check --no-progress --format " + format + extra + " " + options + " " + files,
+                                       format == "text" ? " 2>&1" : " 2>/dev/null"));
+        REQUIRE((single.back().status == 0 || single.back().status == 1));
+    }
     for (int n : counts) {
-        INFO("N = " << n);
         const std::vector<std::string> reports = shard_reports(files, n, "--all-games " + options);
-        const test::Run merged_text = test::arbiter("merge" + quoted_list(reports), " 2>&1");
-        const test::Run merged_json = test::arbiter("merge --format json" + quoted_list(reports));
-        CHECK(merged_text.status == text.status);
-        CHECK(untimed(merged_text.out) == untimed(text.out));
-        CHECK(untimed(merged_json.out) == untimed(json.out));
+        for (size_t f = 0; f < kFormats.size(); ++f) {
+            INFO("N = " << n << ", --format " << kFormats[f]);
+            const test::Run merged = test::arbiter("merge --format " + kFormats[f] + quoted_list(reports),
+                                                   kFormats[f] == "text" ? " 2>&1" : " 2>/dev/null");
+            CHECK(merged.status == single[f].status);
+            CHECK(untimed(merged.out) == untimed(single[f].out));
+        }
     }
 }
 
@@ -179,7 +191,7 @@ TEST_CASE("merge names missing and repeated shards and exits 2") {
 }
 
 TEST_CASE("merge refuses what is not a shard report with exit 2, without crashing") {
-    for (const std::string junk : {std::string("not json\n"), std::string("{\"type\":\"shard\",\"shard\":\"x\"}\n"),
+    for (const std::string& junk : {std::string("not json\n"), std::string("{\"type\":\"shard\",\"shard\":\"x\"}\n"),
                                    std::string(300, '['), std::string("\x00\xff{\"type\":\"game\"\n"), std::string()}) {
         const std::string path = scratch_file("junk.json", junk);
         const test::Run run = test::arbiter("merge " + test::quote(path), " 2>&1");
@@ -285,4 +297,116 @@ TEST_CASE("report --from a merged report draws the page of one run (the report's
     CHECK(page.find("data-value=\"450\"") != std::string::npos);  // 438 + 12 games in the headline
     CHECK(page.find("id=\"h-seconds\"") != std::string::npos);
     CHECK(untimed_page(page) == untimed_page(test::read_file(single_dir + "/page.html")));
+}
+
+TEST_CASE("merge --format junit or html needs shards run with --all-games, and says so with exit 2") {
+    const std::string path = scratch_file("few.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 3, "");
+    for (const std::string format : {"junit", "html"}) {
+        const test::Run run = test::arbiter("merge --format " + format + quoted_list(reports), " 2>&1");
+        CHECK(run.status == 2);
+        CHECK(run.out.find("--all-games") != std::string::npos);
+    }
+    // The formats that show findings only need no more than the games with findings.
+    for (const std::string format : {"text", "sarif", "gitlab", "github", "markdown"}) {
+        const test::Run single = test::arbiter("check --no-progress --format " + format + " " + test::quote(path),
+                                               format == "text" ? " 2>&1" : " 2>/dev/null");
+        const test::Run merged = test::arbiter("merge --format " + format + quoted_list(reports),
+                                               format == "text" ? " 2>&1" : " 2>/dev/null");
+        INFO(format);
+        CHECK(merged.status == single.status);
+        CHECK(untimed(merged.out) == untimed(single.out));
+    }
+}
+
+TEST_CASE("merge takes several reports concatenated on standard input or in one file") {
+    const std::string path = scratch_file("cat.pgn", mixed_games("\r\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 4);
+    const std::string joined = scratch_file("joined.ndjson", "");
+    REQUIRE(test::shell("cat" + quoted_list(reports) + " > " + test::quote(joined)).status == 0);
+    for (const std::string format : {"text", "json", "sarif", "junit"}) {
+        INFO(format);
+        const std::string redirect = format == "text" ? " 2>&1" : " 2>/dev/null";
+        const test::Run apart = test::arbiter("merge --format " + format + quoted_list(reports), redirect);
+        const test::Run piped = test::arbiter("merge --format " + format + " - < " + test::quote(joined), redirect);
+        const test::Run file = test::arbiter("merge --format " + format + " " + test::quote(joined), redirect);
+        CHECK(piped.status == apart.status);
+        CHECK(untimed(piped.out) == untimed(apart.out));
+        CHECK(file.status == apart.status);
+        CHECK(untimed(file.out) == untimed(apart.out));
+    }
+    // Compressed as one stream, and a file of two reports beside a third and a fourth apart.
+    const test::Run packed = test::shell("zstd -q -c " + test::quote(joined) + " | " + test::quote(ARBITER_BINARY) +
+                                         " merge --format json -");
+    CHECK(untimed(packed.out) == untimed(test::arbiter("merge --format json" + quoted_list(reports)).out));
+    const std::string two = scratch_file("two.ndjson", test::read_file(reports[0]) + "\n" + test::read_file(reports[1]));
+    const test::Run mixed = test::arbiter("merge --format json " + test::quote(two) + quoted_list({reports[2], reports[3]}));
+    CHECK(untimed(mixed.out) == untimed(test::arbiter("merge --format json" + quoted_list(reports)).out));
+    // A report cut short at the end of the stream (no summary): named, exit 2.
+    std::string cut = test::read_file(joined);
+    cut.erase(cut.rfind("{\"type\":\"summary\""));
+    const test::Run truncated = test::arbiter("merge - < " + test::quote(scratch_file("cut.ndjson", cut)), " 2>&1");
+    CHECK(truncated.status == 2);
+    CHECK(truncated.out.find("standard input (report 4 of 4 in it)") != std::string::npos);
+    // The same shard twice in the stream: named as given twice.
+    const test::Run twice = test::shell("cat" + quoted_list({reports[0], reports[0], reports[1], reports[2], reports[3]}) +
+                                        " | " + test::quote(ARBITER_BINARY) + " merge - 2>&1");
+    CHECK(twice.status == 2);
+    CHECK(twice.out.find("given twice") != std::string::npos);
+}
+
+TEST_CASE("merge --fail-on and --baseline give the exit status one run gives with them") {
+    const std::string path = scratch_file("policy.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 3, "");
+    const std::string baseline = scratch_file("baseline.json", test::arbiter("check --format json " + test::quote(path)).out);
+    for (const std::string& options : std::vector<std::string>{"", "--fail-on never", "--fail-on warning", "--fail-on info",
+                                      "--baseline " + test::quote(baseline)}) {
+        INFO(options);
+        const test::Run single = test::arbiter("check --no-config --format sarif " + options + " " + test::quote(path));
+        const test::Run merged = test::arbiter("merge --no-config --format sarif " + options + quoted_list(reports));
+        CHECK(merged.status == single.status);
+        CHECK(merged.out == single.out);
+    }
+    CHECK(test::arbiter("merge --no-config --fail-on never" + quoted_list(reports)).status == 0);
+    CHECK(test::arbiter("merge --no-config --baseline " + test::quote(baseline) + quoted_list(reports)).status == 0);
+    CHECK(test::arbiter("merge --no-config" + quoted_list(reports)).status == 1);
+    CHECK(test::arbiter("merge --baseline /nonexistent/base.json" + quoted_list(reports)).status == 2);
+}
+
+TEST_CASE("check --shard + merge: the shards' --severity levels and per-game tournament checks merge as one run's") {
+    check_merge_matches(test::quote(scratch_file("levels.pgn", mixed_games("\n"))), {1, 7},
+                        "--no-config --severity illegal-move=warning --severity seven-tag-roster=error "
+                        "--severity unfinished-game=info");
+}
+
+TEST_CASE("check --shard refuses the tournament checks that look across games, with exit 2") {
+    const std::string path = scratch_file("event.pgn", mixed_games("\n"));
+    for (const std::string code : {"duplicate-pairing", "player-twice-in-round", "round-order"}) {
+        const test::Run run = test::arbiter("check --no-config --severity " + code + "=error --shard 1/2 " +
+                                            test::quote(path), " 2>&1");
+        INFO(code);
+        CHECK(run.status == 2);
+        CHECK(run.out.find(code + " look across games") != std::string::npos);
+        // Off again for the shards: accepted.
+        CHECK(test::arbiter("check --no-config --severity " + code + "=error --severity " + code + "=off --shard 1/2 " +
+                            test::quote(path)).status <= 1);
+    }
+    // The per-game ones run in shards (and merge: the test of the shards' --severity levels).
+    CHECK(test::arbiter("check --no-config --severity seven-tag-roster=error --shard 1/2 " + test::quote(path)).status <= 1);
+}
+
+TEST_CASE("merge needs only the reports: the inputs may be gone (a merge on another host)") {
+    const std::string path = scratch_file("gone.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 5);
+    std::vector<test::Run> single;
+    for (const std::string& format : kFormats)
+        single.push_back(test::arbiter("check --no-progress --format " + format + (format == "json" ? " --all-games " : " ") +
+                                       test::quote(path)));
+    std::filesystem::remove(path);
+    for (size_t f = 0; f < kFormats.size(); ++f) {
+        INFO(kFormats[f]);
+        const test::Run merged = test::arbiter("merge --format " + kFormats[f] + quoted_list(reports));
+        CHECK(merged.status == single[f].status);
+        CHECK(untimed(merged.out) == untimed(single[f].out));
+    }
 }

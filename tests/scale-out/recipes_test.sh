@@ -53,4 +53,12 @@ esac
 cmp <(untimed "$work/out/report") <(untimed "$work/single.json")
 "$arbiter" merge "$work"/out/shard-*.json > "$work/merged.txt" 2>&1 || [ $? -le 1 ]
 cmp <(untimed "$work/merged.txt") <(untimed "$work/single.txt")
-echo "ok: $engine, N=$n: the merged report equals the single run's ($(grep -c '"type":"game"' "$work/single.json") game records)"
+# The same shard reports into the CI formats: SARIF from the files, JUnit from all of them
+# concatenated on standard input (as an engine that collects its tasks' outputs in one stream).
+"$arbiter" check --no-progress --format sarif "$work/in.pgn" > "$work/single.sarif" 2> /dev/null || [ $? -le 1 ]
+"$arbiter" merge --format sarif "$work"/out/shard-*.json > "$work/merged.sarif" || [ $? -le 1 ]
+cmp "$work/merged.sarif" "$work/single.sarif"
+"$arbiter" check --no-progress --format junit "$work/in.pgn" > "$work/single.xml" 2> /dev/null || [ $? -le 1 ]
+cat "$work"/out/shard-*.json | "$arbiter" merge --format junit - > "$work/merged.xml" || [ $? -le 1 ]
+cmp "$work/merged.xml" "$work/single.xml"
+echo "ok: $engine, N=$n: the merged text, json, sarif and junit reports equal the single run's ($(grep -c '"type":"game"' "$work/single.json") game records)"

@@ -147,6 +147,41 @@ if not text.startswith("before\n## arbiter: "): fail(f"github: the step summary 
 md = run(["--format", "markdown", defects])
 if not md.startswith("## arbiter: 7 games, 4 with errors"): fail(f"markdown: {md[:80]!r}")
 
+# `merge` of shard reports into the CI formats (issue 21): the same bytes as the single run, so
+# they validate too; checked here against the schemas, with and without a baseline.
+shards = []
+for k in (1, 2, 3):
+    path = os.path.join(tmp, f"shard-{k}.json")
+    with open(path, "w", encoding="utf-8") as f: f.write(run(["--format", "json", "--all-games", "--shard", f"{k}/3", defects]))
+    shards.append(path)
+def merge(args):
+    p = subprocess.run([arbiter, "merge", "--no-config"] + args + shards[::-1], capture_output=True)
+    if p.returncode not in (0, 1): fail(f"arbiter merge {' '.join(args)}: exit status {p.returncode}: {p.stderr[:300]!r}")
+    return p.stdout.decode("utf-8")
+for fmt, extra in (("sarif", []), ("sarif", ["--baseline", base]), ("gitlab", []), ("junit", [])):
+    merged, single = merge(["--format", fmt] + extra), run(["--format", fmt] + extra + [defects])
+    if merged != single: fail(f"merge --format {fmt} {' '.join(extra)}: not the single run's report")
+    if fmt == "sarif":
+        for e in schema_errors(sarif_schema, json.loads(merged))[:10]: fail(f"merged sarif: {e}")
+    elif fmt == "gitlab":
+        for e in schema_errors(gitlab_schema, json.loads(merged))[:10]: fail(f"merged gitlab: {e}")
+    elif xmllint:
+        merged_path = os.path.join(tmp, "merged.xml")
+        with open(merged_path, "w", encoding="utf-8") as f: f.write(merged)
+        p = subprocess.run([xmllint, "--noout", "--schema", junit_xsd, merged_path], capture_output=True)
+        if p.returncode != 0: fail(f"merged junit: xmllint: {p.stderr.decode()[:500]}")
+# github: the same workflow commands, and the same summary appended to $GITHUB_STEP_SUMMARY.
+step = {}
+for who in ("single", "merged"):
+    step[who] = os.path.join(tmp, f"step-{who}.md")
+    open(step[who], "w").close()
+single_gh = run(["--format", "github", defects], env=dict(os.environ, GITHUB_STEP_SUMMARY=step["single"]))
+p = subprocess.run([arbiter, "merge", "--no-config", "--format", "github"] + shards, capture_output=True,
+                   env=dict(os.environ, GITHUB_STEP_SUMMARY=step["merged"]))
+if p.stdout.decode("utf-8") != single_gh: fail("merge --format github: not the single run's lines")
+if open(step["merged"], encoding="utf-8").read() != open(step["single"], encoding="utf-8").read():
+    fail("merge --format github: not the single run's step summary")
+
 if failures:
     sys.exit(f"{len(failures)} failure(s)")
 print(f"ci reports: sarif ({len(results)} results), gitlab, junit, github and markdown check out")

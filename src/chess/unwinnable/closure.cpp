@@ -6,6 +6,7 @@
 #include "chess/material.h"
 #include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/visit_table.h"
 
 namespace arbiter::chess {
@@ -39,7 +40,8 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
             if (seen.seen_or_record(child, stamp, 0)) continue;
             // (A child in check is expanded rather than judged: it may be the mate itself.)
             if (structure_changes && !child.in_check() &&
-                (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner)))
+                (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner) ||
+                 reach_prevents_mate(child, winner)))
                 continue;
             if (++discovered > position_cap) {
                 result.outcome = ClosureOutcome::Open;

@@ -8,6 +8,7 @@
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/closure.h"
 #include "chess/unwinnable/helpmate_search.h"
+#include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/short_proof.h"
 
 namespace arbiter::chess {
@@ -118,7 +119,8 @@ public:
             pos = pos.after(moves[0]);
         }
 
-        if (blockade_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
+        if (blockade_prevents_mate(pos, winner_) || reach_prevents_mate(pos, winner_))
+            return unwinnable(WinReason::Blockade, nodes_);
 
         const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
         if (options_.mode == WinMode::Quick && !worth_short_proof(pos, winner_, root_moves, slow_pieces)) return undetermined();

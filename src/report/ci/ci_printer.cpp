@@ -54,6 +54,11 @@ GameRecord CiPrinter::start_record(uint32_t file, uint64_t index, uint64_t line,
 
 void CiPrinter::game(const validate::GameVerdict& g) {
     fingerprinter_.game(g, fingerprints_);
+    game(g, fingerprints_);
+}
+
+void CiPrinter::game(const validate::GameVerdict& g, const std::vector<Fingerprint>& fingerprints) {
+    if (&fingerprints != &fingerprints_) fingerprints_ = fingerprints;
     GameRecord r = start_record(g.file, g.index, g.line, g.diagnostics);
     r.event = g.event;
     r.round = g.round;
@@ -85,6 +90,11 @@ void CiPrinter::record(const GameRecord& r, bool skipped) {
     }
     if (errors) ++totals_.games_with_errors;
     writer_->game(r);
+}
+
+void CiPrinter::unlisted_games(uint64_t games, uint64_t skipped) {
+    totals_.games += games;
+    totals_.skipped += skipped;
 }
 
 void CiPrinter::summary(const Summary& s) {

@@ -24,6 +24,12 @@ public:
     void position(const validate::PositionVerdict& position) override;
     void summary(const Summary& summary) override;
 
+    // For `arbiter merge`: a game whose findings' fingerprints are known already (a json
+    // record's, counted over the merged input), and the run's games that have no record (a json
+    // report lists the games with findings): counted in the totals, not written.
+    void game(const validate::GameVerdict& game, const std::vector<Fingerprint>& fingerprints);
+    void unlisted_games(uint64_t games, uint64_t skipped);
+
 private:
     void begin_once();
     // The record of a verdict's place and findings (fingerprints_ already made for it).

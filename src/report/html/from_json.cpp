@@ -63,6 +63,45 @@ void read_findings(const JsonValue& line, std::vector<FindingFacts>& out) {
 
 }  // namespace
 
+GameFacts game_facts_from_json(const JsonValue& v, std::vector<FindingFacts>& findings) {
+    read_findings(v, findings);
+    GameFacts g;
+    g.file = v.str("file");
+    g.index = v.uint("index");
+    g.line = v.uint("line");
+    g.white = v.str("white");
+    g.black = v.str("black");
+    if (const JsonValue* tags = v.find("tags")) {
+        g.event = tags->str("Event");
+        g.site = tags->str("Site");
+        g.date = tags->str("Date");
+        g.round = tags->str("Round");
+        g.termination = tags->str("Termination");
+    }
+    g.skipped = v.flag("skipped");
+    g.valid = v.flag("valid");
+    g.plies = uint32_t(v.uint("plies"));
+    if (const JsonValue* end = v.find("end"); end && !end->is_null()) g.end = end_by_name(end->str("reason"));
+    if (const JsonValue* result = v.find("result")) {
+        g.result_tag = result->str("tag");
+        if (const auto expected = result->str("expected"); !expected.empty())
+            g.expected = validate::parse_outcome(expected);
+    }
+    g.findings = findings;
+    if (const JsonValue* board = v.find("finding_board"); board && !board->is_null()) {
+        g.board = board_from_fen(board->str("fen"));
+        if (g.board) {
+            g.board->from = square_by_name(board->str("from"));
+            g.board->to = square_by_name(board->str("to"));
+            g.board->ply = uint32_t(board->uint("ply"));
+        }
+    } else if (!findings.empty() && !v.str("final_fen").empty()) {
+        g.board = board_from_fen(v.str("final_fen"));  // a finding with no move: where the replay ended
+        if (g.board) g.board->final = true, g.board->ply = g.plies;
+    }
+    return g;
+}
+
 Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
     ++lineno_;
     while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
@@ -74,42 +113,7 @@ Result<Ok, std::string> JsonReportReader::line(std::string_view text) {
     std::vector<FindingFacts> findings;
     if (type == "game") {
         ++game_lines_;
-        read_findings(v, findings);
-        GameFacts g;
-        g.file = v.str("file");
-        g.index = v.uint("index");
-        g.line = v.uint("line");
-        g.white = v.str("white");
-        g.black = v.str("black");
-        if (const JsonValue* tags = v.find("tags")) {
-            g.event = tags->str("Event");
-            g.site = tags->str("Site");
-            g.date = tags->str("Date");
-            g.round = tags->str("Round");
-            g.termination = tags->str("Termination");
-        }
-        g.skipped = v.flag("skipped");
-        g.valid = v.flag("valid");
-        g.plies = uint32_t(v.uint("plies"));
-        if (const JsonValue* end = v.find("end"); end && !end->is_null()) g.end = end_by_name(end->str("reason"));
-        if (const JsonValue* result = v.find("result")) {
-            g.result_tag = result->str("tag");
-            if (const auto expected = result->str("expected"); !expected.empty())
-                g.expected = validate::parse_outcome(expected);
-        }
-        g.findings = findings;
-        if (const JsonValue* board = v.find("finding_board"); board && !board->is_null()) {
-            g.board = board_from_fen(board->str("fen"));
-            if (g.board) {
-                g.board->from = square_by_name(board->str("from"));
-                g.board->to = square_by_name(board->str("to"));
-                g.board->ply = uint32_t(board->uint("ply"));
-            }
-        } else if (!findings.empty() && !v.str("final_fen").empty()) {
-            g.board = board_from_fen(v.str("final_fen"));  // a finding with no move: where the replay ended
-            if (g.board) g.board->final = true, g.board->ply = g.plies;
-        }
-        stats_.add(g);
+        stats_.add(game_facts_from_json(v, findings));
     } else if (type == "position") {
         read_findings(v, findings);
         stats_.add_position(v.flag("valid"), findings);

@@ -5,9 +5,12 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "report/html/game_facts.h"
 #include "report/html/html_page.h"
 #include "report/html/html_stats.h"
+#include "report/json_value.h"
 #include "util/result.h"
 
 namespace arbiter::report::html {
@@ -26,6 +29,10 @@ private:
     Headline& headline_;
     uint64_t game_lines_ = 0, summaries_ = 0, lineno_ = 0;
 };
+
+// The facts of one {"type":"game"} record, as the page takes them (views into `record` and
+// `findings`, which holds its findings). `arbiter merge --format html` uses it too.
+GameFacts game_facts_from_json(const JsonValue& record, std::vector<FindingFacts>& findings);
 
 // Reads `input` ("-" = standard input) and writes the page to `output` ("" = standard output;
 // a file is replaced only once complete).

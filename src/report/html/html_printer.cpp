@@ -61,7 +61,7 @@ void HtmlPrinter::position(const validate::PositionVerdict& p) {
     stats_.add_position(p.valid, findings_);
 }
 
-void HtmlPrinter::summary(const Summary& s) {
+Headline headline_of(const Summary& s) {
     Headline h;
     h.games = s.games;
     h.valid = s.valid;
@@ -74,9 +74,13 @@ void HtmlPrinter::summary(const Summary& s) {
     h.positions_invalid = s.positions_invalid;
     h.bytes = s.bytes;
     h.seconds = s.seconds;
+    return h;
+}
+
+void HtmlPrinter::summary(const Summary& s) {
     PageInfo info;
     info.inputs = file_names_;
-    out_.write(render_page(stats_, h, info));
+    out_.write(render_page(stats_, headline_of(s), info));
     out_.flush();
 }
 

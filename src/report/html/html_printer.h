@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "report/html/game_facts.h"
+#include "report/html/html_page.h"
 #include "report/html/html_stats.h"
 #include "report/output.h"
 #include "report/printer.h"
@@ -29,6 +30,9 @@ private:
     HtmlStats stats_;
     std::vector<FindingFacts> findings_;  // reused from game to game
 };
+
+// The page's headline figures of a run's summary.
+Headline headline_of(const Summary& summary);
 
 // The game's facts as the page takes them (views into `game` and `findings`).
 GameFacts game_facts(const validate::GameVerdict& game, std::string_view file, std::span<const FindingFacts> findings);

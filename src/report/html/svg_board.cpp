@@ -1,9 +1,9 @@
 #include "report/html/svg_board.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "report/ci/escape.h"
+#include "report/html/svg_markup.h"
 
 namespace arbiter::report::html {
 
@@ -12,13 +12,7 @@ namespace {
 constexpr double kSq = 30;      // a square's side
 constexpr double kMargin = 14;  // room for the coordinates
 
-void num(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    std::string_view s(buf);
-    if (s.size() > 2 && s.substr(s.size() - 2) == ".0") s.remove_suffix(2);
-    out += s;
-}
+void num(std::string& out, double v) { append_svg_number(out, v); }
 
 // The centre of square s (a1 = 0) with White at the bottom.
 double cx(int s) { return kMargin + kSq * (s % 8) + kSq / 2; }
@@ -34,38 +28,14 @@ std::string_view square_name(int s) {
 
 void append_board_svg(std::string& out, std::string_view id, const BoardFacts& b, std::string_view caption) {
     const double side = 8 * kSq;
-    out += "<svg class=\"board\" id=\"";
-    out += id;
-    out += "\" role=\"img\" viewBox=\"0 0 ";
-    num(out, side + kMargin);
-    out += ' ';
-    num(out, side + kMargin);
-    out += "\" width=\"";
-    num(out, side + kMargin);
-    out += "\" height=\"";
-    num(out, side + kMargin);
-    out += '"';
-    if (b.from >= 0) {
-        out += " data-from=\"";
-        out += square_name(b.from);
-        out += '"';
-    }
-    if (b.to >= 0) {
-        out += " data-to=\"";
-        out += square_name(b.to);
-        out += '"';
-    }
-    out += "><title>";
-    ci::append_xml_text(out, caption);
-    out += "</title>";
+    SvgTag svg = open_svg(out, "board", id, side + kMargin, side + kMargin);
+    if (b.from >= 0) svg.raw("data-from", square_name(b.from));
+    if (b.to >= 0) svg.raw("data-to", square_name(b.to));
+    svg.close();
+    append_svg_title(out, caption);
     // Light squares as one rectangle, the dark ones as one path over it.
-    out += "<rect class=\"lt\" x=\"";
-    num(out, kMargin);
-    out += "\" y=\"0\" width=\"";
-    num(out, side);
-    out += "\" height=\"";
-    num(out, side);
-    out += "\"/><path class=\"dk\" d=\"";
+    SvgTag(out, "rect").raw("class", "lt").num("x", kMargin).num("y", 0).num("width", side).num("height", side).end();
+    out += "<path class=\"dk\" d=\"";
     for (int s = 0; s < 64; ++s) {
         if ((s / 8 + s % 8) % 2) continue;  // a1 is dark
         out += 'M';
@@ -78,55 +48,34 @@ void append_board_svg(std::string& out, std::string_view id, const BoardFacts& b
     // The squares of the move, shaded.
     for (int s : {b.from, b.to}) {
         if (s < 0) continue;
-        out += "<rect class=\"hl\" x=\"";
-        num(out, cx(s) - kSq / 2);
-        out += "\" y=\"";
-        num(out, cy(s) - kSq / 2);
-        out += "\" width=\"30\" height=\"30\"/>";
+        SvgTag(out, "rect").raw("class", "hl").num("x", cx(s) - kSq / 2).num("y", cy(s) - kSq / 2).num("width", kSq).num("height", kSq).end();
     }
     // Coordinates.
     for (int f = 0; f < 8; ++f) {
-        out += "<text class=\"co\" x=\"";
-        num(out, cx(f));
-        out += "\" y=\"";
-        num(out, side + kMargin - 3);
-        out += "\" text-anchor=\"middle\">";
+        SvgTag(out, "text").raw("class", "co").num("x", cx(f)).num("y", side + kMargin - 3).raw("text-anchor", "middle").close();
         out += char('a' + f);
         out += "</text>";
     }
     for (int r = 0; r < 8; ++r) {
-        out += "<text class=\"co\" x=\"7\" y=\"";
-        num(out, cy(r * 8) + 4);
-        out += "\" text-anchor=\"middle\">";
+        SvgTag(out, "text").raw("class", "co").num("x", 7).num("y", cy(r * 8) + 4).raw("text-anchor", "middle").close();
         out += char('1' + r);
         out += "</text>";
     }
     // Pieces: a disc in the side's colour with the piece's letter.
-    int pieces = 0;
     for (int s = 0; s < 64; ++s) {
         const char p = b.squares[size_t(s)];
         if (p == '.' || p == 0) continue;
-        ++pieces;
         const bool white = p >= 'A' && p <= 'Z';
-        out += "<g class=\"pc ";
-        out += white ? 'w' : 'b';
-        out += "\" data-piece=\"";
-        out += p;
-        out += "\" data-square=\"";
-        out += square_name(s);
-        out += "\"><circle cx=\"";
-        num(out, cx(s));
-        out += "\" cy=\"";
-        num(out, cy(s));
-        out += "\" r=\"12\"/><text x=\"";
-        num(out, cx(s));
-        out += "\" y=\"";
-        num(out, cy(s) + 5);
-        out += "\" text-anchor=\"middle\">";
+        SvgTag(out, "g")
+            .raw("class", white ? "pc w" : "pc b")
+            .raw("data-piece", std::string_view(&p, 1))
+            .raw("data-square", square_name(s))
+            .close();
+        SvgTag(out, "circle").num("cx", cx(s)).num("cy", cy(s)).num("r", 12).end();
+        SvgTag(out, "text").num("x", cx(s)).num("y", cy(s) + 5).raw("text-anchor", "middle").close();
         out += char(white ? p : p - 'a' + 'A');
         out += "</text></g>";
     }
-    (void)pieces;
     // The move: an arrow, or a ring on the target alone.
     if (b.from >= 0 && b.to >= 0 && b.from != b.to) {
         const double x1 = cx(b.from), y1 = cy(b.from), x2 = cx(b.to), y2 = cy(b.to);
@@ -134,15 +83,9 @@ void append_board_svg(std::string& out, std::string_view id, const BoardFacts& b
         const double ux = dx / len, uy = dy / len;
         const double head = 11, tipx = x2 - ux * 4, tipy = y2 - uy * 4;
         const double bx = tipx - ux * head, by = tipy - uy * head;
-        out += "<g class=\"arrow\"><line x1=\"";
-        num(out, x1);
-        out += "\" y1=\"";
-        num(out, y1);
-        out += "\" x2=\"";
-        num(out, bx);
-        out += "\" y2=\"";
-        num(out, by);
-        out += "\"/><polygon points=\"";
+        out += "<g class=\"arrow\">";
+        SvgTag(out, "line").num("x1", x1).num("y1", y1).num("x2", bx).num("y2", by).end();
+        out += "<polygon points=\"";
         num(out, tipx);
         out += ',';
         num(out, tipy);
@@ -156,11 +99,7 @@ void append_board_svg(std::string& out, std::string_view id, const BoardFacts& b
         num(out, by - ux * 7);
         out += "\"/></g>";
     } else if (b.to >= 0) {
-        out += "<circle class=\"ring\" cx=\"";
-        num(out, cx(b.to));
-        out += "\" cy=\"";
-        num(out, cy(b.to));
-        out += "\" r=\"14\"/>";
+        SvgTag(out, "circle").raw("class", "ring").num("cx", cx(b.to)).num("cy", cy(b.to)).num("r", 14).end();
     }
     out += "</svg>";
 }

@@ -1,23 +1,44 @@
 #include "report/html/svg_chart.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "report/ci/escape.h"
+#include "report/html/svg_markup.h"
 
 namespace arbiter::report::html {
 
 namespace {
 
-void num(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    std::string_view s(buf);
-    if (s.size() > 2 && s.substr(s.size() - 2) == ".0") s.remove_suffix(2);
-    out += s;
+void text(std::string& out, std::string_view t) { ci::append_xml_text(out, t); }
+
+// A label cut to 40 bytes on a character boundary, with an ellipsis when cut: the table beside
+// the chart has it whole.
+std::string shortened(std::string_view label) {
+    std::string shown(label.substr(0, std::min<size_t>(label.size(), 40)));
+    while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+    if (!shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0) shown.pop_back();
+    if (shown.size() < label.size()) shown += "\xE2\x80\xA6";
+    return shown;
 }
 
-void text(std::string& out, std::string_view t) { ci::append_xml_text(out, t); }
+// "label: 1,234" (+ suffix) as an element's tooltip.
+void value_title(std::string& out, std::string_view label, uint64_t value, std::string_view suffix = {}) {
+    out += "<title>";
+    text(out, label);
+    out += ": ";
+    append_grouped(out, value);
+    out += suffix;
+    out += "</title>";
+}
+
+void axis_label(std::string& out, double x, double y, std::string_view anchor, std::string_view label) {
+    SvgTag t(out, "text");
+    t.raw("class", "axis").num("x", x).num("y", y);
+    if (!anchor.empty()) t.raw("text-anchor", anchor);
+    t.close();
+    text(out, label);
+    out += "</text>";
+}
 
 }  // namespace
 
@@ -33,81 +54,43 @@ void append_bar_chart(std::string& out, std::string_view id, std::string_view ti
     constexpr double kLabel = 260, kBarArea = 520, kRow = 22, kWidth = 880;
     uint64_t max = 1;
     for (const Bar& b : bars) max = std::max(max, b.value + b.rest);
-    const double height = kRow * double(bars.size()) + 8;
-    out += "<svg class=\"chart bars\" id=\"";
-    out += id;
-    out += "\" role=\"img\" viewBox=\"0 0 ";
-    num(out, kWidth);
-    out += ' ';
-    num(out, height);
-    out += "\" width=\"";
-    num(out, kWidth);
-    out += "\" height=\"";
-    num(out, height);
-    out += "\" data-points=\"";
-    out += std::to_string(bars.size());
-    out += "\"><title>";
-    text(out, title);
-    out += "</title>";
+    open_svg(out, "chart bars", id, kWidth, kRow * double(bars.size()) + 8).count("data-points", bars.size()).close();
+    append_svg_title(out, title);
     for (size_t i = 0; i < bars.size(); ++i) {
         const Bar& b = bars[i];
         const double y = 4 + kRow * double(i);
         const double w = b.value ? std::max(1.0, kBarArea * double(b.value) / double(max)) : 0;
-        out += "<g><text class=\"lbl\" x=\"";
-        num(out, kLabel - 6);
-        out += "\" y=\"";
-        num(out, y + 15);
-        out += "\" text-anchor=\"end\">";
-        // Long labels are cut on the chart; the table beside it has them whole.
-        std::string shown(b.label.substr(0, std::min<size_t>(b.label.size(), 40)));
-        while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
-        if (!shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0) shown.pop_back();
-        if (shown.size() < b.label.size()) shown += "\xE2\x80\xA6";
-        text(out, shown);
-        out += "</text><rect class=\"bar ";
-        out += b.css;
-        out += "\" x=\"";
-        num(out, kLabel);
-        out += "\" y=\"";
-        num(out, y + 2);
-        out += "\" width=\"";
-        num(out, w);
-        out += "\" height=\"";
-        num(out, kRow - 6);
-        out += "\" data-label=\"";
-        text(out, b.label);
-        out += "\" data-value=\"";
-        out += std::to_string(b.value);
-        out += "\"><title>";
-        text(out, b.label);
-        out += ": ";
-        append_grouped(out, b.value);
-        out += "</title></rect>";
+        out += "<g>";
+        SvgTag(out, "text").raw("class", "lbl").num("x", kLabel - 6).num("y", y + 15).raw("text-anchor", "end").close();
+        text(out, shortened(b.label));
+        out += "</text>";
+        SvgTag(out, "rect")
+            .raw("class", "bar ", b.css)
+            .num("x", kLabel)
+            .num("y", y + 2)
+            .num("width", w)
+            .num("height", kRow - 6)
+            .text("data-label", b.label)
+            .count("data-value", b.value)
+            .close();
+        value_title(out, b.label, b.value);
+        out += "</rect>";
         double end = kLabel + w;
         if (b.rest) {
             const double w2 = std::max(1.0, kBarArea * double(b.rest) / double(max));
-            out += "<rect class=\"bar ok\" x=\"";
-            num(out, end);
-            out += "\" y=\"";
-            num(out, y + 2);
-            out += "\" width=\"";
-            num(out, w2);
-            out += "\" height=\"";
-            num(out, kRow - 6);
-            out += "\" data-rest=\"";
-            out += std::to_string(b.rest);
-            out += "\"><title>";
-            text(out, b.label);
-            out += ": ";
-            append_grouped(out, b.rest);
-            out += " more</title></rect>";
+            SvgTag(out, "rect")
+                .raw("class", "bar ok")
+                .num("x", end)
+                .num("y", y + 2)
+                .num("width", w2)
+                .num("height", kRow - 6)
+                .count("data-rest", b.rest)
+                .close();
+            value_title(out, b.label, b.rest, " more");
+            out += "</rect>";
             end += w2;
         }
-        out += "<text class=\"val\" x=\"";
-        num(out, end + 6);
-        out += "\" y=\"";
-        num(out, y + 15);
-        out += "\">";
+        SvgTag(out, "text").raw("class", "val").num("x", end + 6).num("y", y + 15).close();
         append_grouped(out, b.value);
         if (b.rest) {
             out += " / ";
@@ -132,53 +115,19 @@ void append_column_chart(std::string& out, std::string_view id, std::string_view
         max = std::max(max, sum);
     }
     const double plot = kHeight - kTop - kBottom;
-    out += "<svg class=\"chart columns\" id=\"";
-    out += id;
-    out += "\" role=\"img\" viewBox=\"0 0 ";
-    num(out, width);
-    out += ' ';
-    num(out, kHeight);
-    out += "\" width=\"";
-    num(out, width);
-    out += "\" height=\"";
-    num(out, kHeight);
-    out += "\" data-points=\"";
-    out += std::to_string(columns.size());
-    out += "\"><title>";
-    text(out, title);
-    out += "</title>";
+    open_svg(out, "chart columns", id, width, kHeight).count("data-points", columns.size()).close();
+    append_svg_title(out, title);
     // The scale: the top value and zero.
-    out += "<text class=\"axis\" x=\"";
-    num(out, kLeft - 6);
-    out += "\" y=\"";
-    num(out, kTop + 4);
-    out += "\" text-anchor=\"end\">";
-    append_grouped(out, max);
-    out += "</text><text class=\"axis\" x=\"";
-    num(out, kLeft - 6);
-    out += "\" y=\"";
-    num(out, kTop + plot);
-    out += "\" text-anchor=\"end\">0</text><line class=\"axis\" x1=\"";
-    num(out, kLeft);
-    out += "\" x2=\"";
-    num(out, width - 8);
-    out += "\" y1=\"";
-    num(out, kTop + plot);
-    out += "\" y2=\"";
-    num(out, kTop + plot);
-    out += "\"/>";
+    std::string top;
+    append_grouped(top, max);
+    axis_label(out, kLeft - 6, kTop + 4, "end", top);
+    axis_label(out, kLeft - 6, kTop + plot, "end", "0");
+    SvgTag(out, "line").raw("class", "axis").num("x1", kLeft).num("x2", width - 8).num("y1", kTop + plot).num("y2", kTop + plot).end();
     // The legend.
     double lx = kLeft;
     for (const Series& s : series) {
-        out += "<rect class=\"";
-        out += s.css;
-        out += "\" x=\"";
-        num(out, lx);
-        out += "\" y=\"6\" width=\"10\" height=\"10\"/><text class=\"axis\" x=\"";
-        num(out, lx + 14);
-        out += "\" y=\"15\">";
-        text(out, s.name);
-        out += "</text>";
+        SvgTag(out, "rect").raw("class", s.css).num("x", lx).num("y", 6).num("width", 10).num("height", 10).end();
+        axis_label(out, lx + 14, 15, {}, s.name);
         lx += 24 + 7 * double(s.name.size());
     }
     const size_t label_every = std::max<size_t>(1, size_t(64 / step));
@@ -188,29 +137,20 @@ void append_column_chart(std::string& out, std::string_view id, std::string_view
         double y = kTop + plot;
         uint64_t total = 0;
         for (uint64_t v : c.values) total += v;
-        out += "<g class=\"col\" data-label=\"";
-        text(out, c.label);
-        out += "\" data-total=\"";
-        out += std::to_string(total);
-        out += "\">";
+        SvgTag(out, "g").raw("class", "col").text("data-label", c.label).count("data-total", total).close();
         for (size_t k = 0; k < c.values.size() && k < series.size(); ++k) {
             const double h = plot * double(c.values[k]) / double(max);
             y -= h;
-            out += "<rect class=\"seg ";
-            out += series[k].css;
-            out += "\" x=\"";
-            num(out, x);
-            out += "\" y=\"";
-            num(out, y);
-            out += "\" width=\"";
-            num(out, step - 2);
-            out += "\" height=\"";
-            num(out, h);
-            out += "\" data-series=\"";
-            text(out, series[k].name);
-            out += "\" data-value=\"";
-            out += std::to_string(c.values[k]);
-            out += "\"><title>";
+            SvgTag(out, "rect")
+                .raw("class", "seg ", series[k].css)
+                .num("x", x)
+                .num("y", y)
+                .num("width", step - 2)
+                .num("height", h)
+                .text("data-series", series[k].name)
+                .count("data-value", c.values[k])
+                .close();
+            out += "<title>";
             text(out, c.label);
             out += " \xC2\xB7 ";
             text(out, series[k].name);
@@ -218,15 +158,7 @@ void append_column_chart(std::string& out, std::string_view id, std::string_view
             append_grouped(out, c.values[k]);
             out += "</title></rect>";
         }
-        if (i % label_every == 0) {
-            out += "<text class=\"axis\" x=\"";
-            num(out, x);
-            out += "\" y=\"";
-            num(out, kTop + plot + 14);
-            out += "\">";
-            text(out, c.label);
-            out += "</text>";
-        }
+        if (i % label_every == 0) axis_label(out, x, kTop + plot + 14, {}, c.label);
         out += "</g>";
     }
     out += "</svg>";

@@ -10,76 +10,16 @@
 #include <tuple>
 #include <unistd.h>
 
-#include "io/source.h"
 #include "report/ci/fingerprint.h"
 #include "report/json_value.h"
+#include "report/merge/record_sink.h"
+#include "report/merge/record_verdict.h"
+#include "report/merge/report_lines.h"
 #include "report/summary.h"
 #include "validate/catalogue.h"
 
 namespace arbiter::report::merge {
 namespace {
-
-// Lines of a report, read through io::Source (plain, zstd, gzip, bzip2).
-class LineReader {
-public:
-    static Result<LineReader, std::string> open(const std::string& path) {
-        auto source = io::Source::open(path);
-        if (!source.ok()) return fail(source.error().describe());
-        return LineReader(std::move(source).value());
-    }
-    // The next line without its '\n'; false at the end. An error is kept in error().
-    bool next(std::string& line) {
-        line.clear();
-        for (;;) {
-            const size_t nl = buf_.find('\n', at_);
-            if (nl != std::string::npos) {
-                line.assign(buf_, at_, nl - at_);
-                at_ = nl + 1;
-                return true;
-            }
-            if (eof_) {
-                if (at_ == buf_.size()) return false;
-                line.assign(buf_, at_, std::string::npos);
-                at_ = buf_.size();
-                return true;
-            }
-            buf_.erase(0, at_);
-            at_ = 0;
-            if (buf_.size() > kMaxLine) {  // no record of arbiter's is this long: not a report
-                error_ = "a line longer than " + std::to_string(kMaxLine >> 20) + " MiB: not an arbiter json report";
-                buf_.clear();
-                eof_ = true;
-                return false;
-            }
-            const size_t old = buf_.size();
-            buf_.resize(old + (size_t{1} << 16));
-            auto got = source_.read(std::span<char>(buf_.data() + old, buf_.size() - old));
-            if (!got.ok()) {
-                error_ = got.error().describe();
-                buf_.resize(old);
-                eof_ = true;
-                continue;
-            }
-            buf_.resize(old + got.value());
-            if (got.value() == 0) eof_ = true;
-        }
-    }
-    const std::string& error() const { return error_; }
-
-private:
-    static constexpr size_t kMaxLine = size_t{256} << 20;
-    explicit LineReader(io::Source source) : source_(std::move(source)) {}
-    io::Source source_;
-    std::string buf_;
-    size_t at_ = 0;
-    bool eof_ = false;
-    std::string error_;
-};
-
-bool has_type(const std::string& line, std::string_view type) {
-    const std::string head = "{\"type\":\"" + std::string(type) + "\"";
-    return line.compare(0, head.size(), head) == 0;
-}
 
 // One {"type":"shard"} record: what one shard read of one input.
 struct Part {
@@ -105,19 +45,8 @@ struct Plan {
     Summary summary;
     // (report, path) -> part
     std::map<std::pair<size_t, std::string>, size_t> by_report_path;
+    uint64_t game_records = 0;  // {"type":"game"} lines in all reports
 };
-
-std::optional<validate::Code> code_named(std::string_view name) {
-    for (size_t c = 0; c < size_t(validate::Code::Count_); ++c)
-        if (validate::code_name(validate::Code(c)) == name) return validate::Code(c);
-    return std::nullopt;
-}
-
-std::optional<validate::Severity> severity_named(std::string_view name) {
-    for (auto s : {validate::Severity::Info, validate::Severity::Warning, validate::Severity::Error})
-        if (validate::severity_name(s) == name) return s;
-    return std::nullopt;
-}
 
 uint64_t num(const JsonValue& o, std::string_view key) {
     const JsonValue* v = o.find(key);
@@ -147,51 +76,90 @@ Result<Ok, std::string> add_summary(Summary& sum, const JsonValue& o) {
 
 std::string shard_name(uint64_t k, uint64_t n) { return std::to_string(k) + "/" + std::to_string(n); }
 
-// Pass one: the shard records and summaries of every report; the coverage check; the numbering.
-Result<Plan, std::string> plan(const std::vector<std::string>& reports) {
-    Plan plan;
+// A report to merge: the file to read, and how messages name it.
+struct Report {
+    std::string path, name;
+};
+
+// What scan() found in one file.
+enum class Scanned { One, Several };
+
+// One report's shard records and summary into the plan (as report `r`); Several, with nothing
+// added, when the file holds more than one report (a line after its summary).
+Result<Scanned, std::string> scan(const Report& report, size_t r, Plan& plan) {
+    auto reader = LineReader::open(report.path);
+    if (!reader.ok()) return fail(reader.error());
+    std::vector<Part> parts;
+    Summary summary;
+    size_t summaries = 0;
+    uint64_t game_records = 0;
     std::string line;
-    for (size_t r = 0; r < reports.size(); ++r) {
-        auto reader = LineReader::open(reports[r]);
-        if (!reader.ok()) return fail(reader.error());
-        size_t parts = 0, summaries = 0;
-        while (reader->next(line)) {
-            const bool shard = has_type(line, "shard");
-            if (!shard && !has_type(line, "summary")) continue;
-            auto value = parse_json(line);
-            if (!value.ok()) return fail(reports[r] + ": " + value.error());
-            const JsonValue& o = value.value();
-            if (!shard) {
-                if (auto added = add_summary(plan.summary, o); !added.ok()) return fail(reports[r] + ": " + added.error());
-                ++summaries;
-                continue;
-            }
-            Part p;
-            p.report = r;
-            if (const JsonValue* in = o.find("input")) {
-                p.path = std::string(in->find("path") ? in->find("path")->string() : "");
-                p.size = num(*in, "size");
-                p.fingerprint = std::string(in->find("fingerprint") ? in->find("fingerprint")->string() : "");
-            }
-            p.input_index = num(o, "input_index");
-            const std::string_view kn = o.find("shard") ? o.find("shard")->string() : "";
-            const size_t slash = kn.find('/');
-            if (slash == std::string_view::npos) return fail(reports[r] + ": a shard record without K/N");
-            p.k = std::strtoull(std::string(kn.substr(0, slash)).c_str(), nullptr, 10);
-            p.n = std::strtoull(std::string(kn.substr(slash + 1)).c_str(), nullptr, 10);
-            p.begin = num(o, "begin");
-            p.end = num(o, "end");
-            p.games = num(o, "games");
-            p.lines = num(o, "lines");
-            plan.by_report_path.emplace(std::make_pair(r, p.path), plan.parts.size());
-            plan.parts.push_back(std::move(p));
-            ++parts;
+    while (reader->next(line)) {
+        if (summaries && !line.empty()) return Scanned::Several;
+        if (has_type(line, "game")) ++game_records;
+        const bool shard = has_type(line, "shard");
+        if (!shard && !has_type(line, "summary")) continue;
+        auto value = parse_json(line);
+        if (!value.ok()) return fail(report.name + ": " + value.error());
+        const JsonValue& o = value.value();
+        if (!shard) {
+            if (auto added = add_summary(summary, o); !added.ok()) return fail(report.name + ": " + added.error());
+            ++summaries;
+            continue;
         }
-        if (!reader->error().empty()) return fail(reader->error());
-        if (parts == 0 || summaries != 1)
-            return fail(reports[r] +
-                        ": not the json report of one shard (it needs `check --shard K/N --format json` run to its end)");
+        Part p;
+        p.report = r;
+        if (const JsonValue* in = o.find("input")) {
+            p.path = std::string(in->str("path"));
+            p.size = num(*in, "size");
+            p.fingerprint = std::string(in->str("fingerprint"));
+        }
+        p.input_index = num(o, "input_index");
+        const std::string_view kn = o.str("shard");
+        const size_t slash = kn.find('/');
+        if (slash == std::string_view::npos) return fail(report.name + ": a shard record without K/N");
+        p.k = std::strtoull(std::string(kn.substr(0, slash)).c_str(), nullptr, 10);
+        p.n = std::strtoull(std::string(kn.substr(slash + 1)).c_str(), nullptr, 10);
+        p.begin = num(o, "begin");
+        p.end = num(o, "end");
+        p.games = num(o, "games");
+        p.lines = num(o, "lines");
+        parts.push_back(std::move(p));
     }
+    if (!reader->error().empty()) return fail(report.name + ": " + reader->error());
+    if (parts.empty() || summaries != 1)
+        return fail(report.name +
+                    ": not the json report of one shard (it needs `check --shard K/N --format json` run to its end)");
+    for (Part& p : parts) {
+        plan.by_report_path.emplace(std::make_pair(r, p.path), plan.parts.size());
+        plan.parts.push_back(std::move(p));
+    }
+    plan.summary += summary;
+    plan.game_records += game_records;
+    return Scanned::One;
+}
+
+// Pass one: the shard records and summaries of every report (a file of several reports is cut
+// into one file each first, and `reports` lists those instead); the coverage check; the numbering.
+Result<Plan, std::string> plan(std::vector<Report>& reports, TempFiles& temp) {
+    Plan plan;
+    for (size_t r = 0; r < reports.size(); ++r) {
+        auto scanned = scan(reports[r], r, plan);
+        if (!scanned.ok()) return fail(scanned.error());
+        if (scanned.value() == Scanned::One) continue;
+        auto split = temp.split_reports(reports[r].path);
+        if (!split.ok()) return fail(reports[r].name + ": " + split.error());
+        const std::string name = reports[r].name;
+        std::vector<Report> each;
+        for (size_t i = 0; i < split->size(); ++i)
+            each.push_back({(*split)[i], name + " (report " + std::to_string(i + 1) + " of " +
+                                             std::to_string(split->size()) + " in it)"});
+        reports.erase(reports.begin() + long(r));
+        reports.insert(reports.begin() + long(r), each.begin(), each.end());
+        --r;  // scan the first of them
+    }
+    std::vector<std::string> names;
+    for (const Report& r : reports) names.push_back(r.name);
     // The inputs: one per (path, size, fingerprint), in the order of the runs' command lines.
     for (size_t i = 0; i < plan.parts.size(); ++i) {
         Part& p = plan.parts[i];
@@ -217,10 +185,10 @@ Result<Plan, std::string> plan(const std::vector<std::string>& reports) {
         uint64_t expect = 1;
         for (size_t j = 0; j < input.parts.size(); ++j) {
             const Part& p = plan.parts[input.parts[j]];
-            if (p.n != n) mixed += " " + shard_name(p.k, p.n) + " (" + reports[p.report] + ")";
+            if (p.n != n) mixed += " " + shard_name(p.k, p.n) + " (" + names[p.report] + ")";
             if (j > 0 && plan.parts[input.parts[j - 1]].k == p.k) {
-                twice += " " + shard_name(p.k, n) + " (" + reports[plan.parts[input.parts[j - 1]].report] + ", " +
-                         reports[p.report] + ")";
+                twice += " " + shard_name(p.k, n) + " (" + names[plan.parts[input.parts[j - 1]].report] + ", " +
+                         names[p.report] + ")";
                 continue;
             }
             for (; expect < p.k; ++expect) missing += " " + shard_name(expect, n);
@@ -275,25 +243,25 @@ struct Cursor {
 };
 
 // Reads the cursor's next game record; false at the end of its report.
-Result<bool, std::string> advance(Cursor& c, const Plan& plan, const std::vector<std::string>& reports) {
+Result<bool, std::string> advance(Cursor& c, const Plan& plan, const std::vector<Report>& reports) {
     std::string line;
     while (c.reader->next(line)) {
         if (!has_type(line, "game")) {
             if (has_type(line, "shard") || has_type(line, "summary")) continue;
-            return fail(reports[c.report] + ": a record merge does not know (only games, shards and a summary)");
+            return fail(reports[c.report].name + ": a record merge does not know (only games, shards and a summary)");
         }
         auto value = parse_json(line);
-        if (!value.ok()) return fail(reports[c.report] + ": " + value.error());
+        if (!value.ok()) return fail(reports[c.report].name + ": " + value.error());
         c.record = std::move(value).value();
         const JsonValue* in = c.record.find("input");
         const JsonValue* path = in ? in->find("path") : nullptr;
         const auto it = plan.by_report_path.find({c.report, std::string(path ? path->string() : "")});
-        if (it == plan.by_report_path.end()) return fail(reports[c.report] + ": a game of an input without a shard record");
+        if (it == plan.by_report_path.end()) return fail(reports[c.report].name + ": a game of an input without a shard record");
         c.part = &plan.parts[it->second];
         c.offset = num(c.record, "offset");
         return true;
     }
-    if (!c.reader->error().empty()) return fail(c.reader->error());
+    if (!c.reader->error().empty()) return fail(reports[c.report].name + ": " + c.reader->error());
     return false;
 }
 
@@ -305,46 +273,6 @@ void renumber(JsonValue& g, const Part& p) {
     if (JsonValue* list = g.find("diagnostics"))
         for (JsonValue& d : list->items)
             if (JsonValue* line = d.find("line"); line && num(d, "line") > 0) line->set_number(num(d, "line") + p.lines_before);
-}
-
-std::string_view str(const JsonValue& o, std::string_view key) {
-    const JsonValue* v = o.find(key);
-    return v ? v->string() : std::string_view();
-}
-
-// What the text printer needs of a game record. Its string views point into `g`.
-void to_verdict(const JsonValue& g, uint32_t file, validate::GameVerdict& v) {
-    v.diagnostics.clear();
-    v.index = num(g, "index");
-    v.file = file;
-    v.offset = num(g, "offset");
-    v.line = num(g, "line");
-    v.column = num(g, "column");
-    v.white = str(g, "white");
-    v.black = str(g, "black");
-    const JsonValue* skipped = g.find("skipped");
-    v.skipped = skipped && skipped->boolean;
-    const JsonValue* valid = g.find("valid");
-    v.valid = !valid || valid->boolean;
-    if (const JsonValue* list = g.find("diagnostics"))
-        for (const JsonValue& j : list->items) {
-            validate::Diagnostic d;
-            d.severity = severity_named(str(j, "severity")).value_or(validate::Severity::Error);
-            d.code = code_named(str(j, "code")).value_or(validate::Code::PgnSyntax);
-            d.reason = str(j, "reason");
-            d.rule = str(j, "rule");
-            d.line = num(j, "line");
-            d.column = uint32_t(num(j, "column"));
-            const JsonValue* ply = j.find("ply");
-            d.has_ply = ply && !ply->is_null();
-            d.ply = uint32_t(num(j, "ply"));
-            d.move_number = uint32_t(num(j, "move_number"));
-            const JsonValue* black = j.find("by_black");
-            d.by_black = black && black->boolean;
-            d.move = str(j, "move");
-            d.message = str(j, "message");
-            v.diagnostics.push_back(std::move(d));
-        }
 }
 
 // A finding's fingerprint counts the identical games with findings before it in its input, which a
@@ -377,58 +305,49 @@ private:
     std::vector<ci::Fingerprint> prints_;
 };
 
-// Standard input is read twice (a plan, then the merge): it is kept in a temporary file, raw
-// (compressed or not), removed when the merge ends.
-class SpooledStdin {
-public:
-    ~SpooledStdin() {
-        if (!path_.empty()) ::unlink(path_.c_str());
-    }
-    Result<std::string, std::string> path() {
-        if (!path_.empty()) return path_;
-        const char* dir = std::getenv("TMPDIR");
-        std::string templ = std::string(dir && *dir ? dir : "/tmp") + "/arbiter-merge-XXXXXX";
-        const int fd = ::mkstemp(templ.data());
-        if (fd < 0) return fail(std::string("cannot make a temporary file for standard input in ") + templ);
-        path_ = templ;
-        char buf[1 << 16];
-        for (;;) {
-            const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-            if (n == 0) break;
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0 || ::write(fd, buf, size_t(n)) != n) {
-                ::close(fd);
-                return fail(std::string("cannot keep standard input in ") + path_);
-            }
+// The findings of a record that fail the run: at or above --fail-on, not in the --baseline.
+uint64_t failing(const JsonValue& g, const MergeOptions& options) {
+    uint64_t n = 0;
+    if (const JsonValue* list = g.find("diagnostics"))
+        for (const JsonValue& d : list->items) {
+            const auto severity = severity_named(d.str("severity"));
+            if (!severity || !options.policy.fails(*severity)) continue;
+            ci::Fingerprint f;
+            if (options.ci.baseline && ci::Fingerprint::parse(d.str("fingerprint"), f) && options.ci.baseline->count(f))
+                continue;
+            ++n;
         }
-        ::close(fd);
-        return path_;
-    }
-
-private:
-    std::string path_;
-};
+    return n;
+}
 
 }  // namespace
 
-Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& names, const PrinterOptions& options,
+Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& paths, const MergeOptions& options,
                                                Output& out, Output& err) {
-    SpooledStdin spool;
-    std::vector<std::string> reports = names;
-    for (std::string& r : reports)
-        if (r == "-") {
-            auto path = spool.path();
-            if (!path.ok()) return fail(path.error());
-            r = path.value();
+    TempFiles temp;
+    std::vector<Report> reports;
+    for (const std::string& path : paths) {
+        if (path != "-") {
+            reports.push_back({path, path});
+            continue;
         }
-    auto planned = plan(reports);
+        auto kept = temp.keep_stdin();  // read twice: kept as it comes, compressed or not
+        if (!kept.ok()) return fail(kept.error());
+        reports.push_back({kept.value(), "standard input"});
+    }
+    auto planned = plan(reports, temp);
     if (!planned.ok()) return fail(planned.error());
     const Plan& p = planned.value();
+    if (needs_every_game(options.format) && p.game_records < p.summary.games)
+        return fail("--format " + options.format + " needs a record of every game, and the reports list " +
+                    std::to_string(p.game_records) + " of " + std::to_string(p.summary.games) +
+                    " (a json report lists the games with findings): run the shards with `check --all-games "
+                    "--format json`");
     std::vector<std::string> file_names;
     for (const Input& in : p.inputs) file_names.push_back(in.path);
-    PrinterOptions popt = options;
+    PrinterOptions popt = options.printer;
     popt.shard_k = popt.shard_n = 1;
-    auto printer = make_printer(popt, file_names, out, err);
+    auto sink = make_record_sink(options.format, popt, file_names, out, err, options.ci);
 
     // Pass two: the k-way merge by (input, offset).
     std::vector<Cursor> cursors(reports.size());
@@ -437,8 +356,8 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& n
     };
     std::priority_queue<size_t, std::vector<size_t>, decltype(later)> heap(later);
     for (size_t r = 0; r < reports.size(); ++r) {
-        auto reader = LineReader::open(reports[r]);
-        if (!reader.ok()) return fail(reader.error());
+        auto reader = LineReader::open(reports[r].path);
+        if (!reader.ok()) return fail(reports[r].name + ": " + reader.error());
         cursors[r].reader = std::make_unique<LineReader>(std::move(reader).value());
         cursors[r].report = r;
         auto more = advance(cursors[r], p, reports);
@@ -446,7 +365,7 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& n
         if (more.value()) heap.push(r);
     }
     MergeTotals totals;
-    std::string line;
+    uint64_t skipped_records = 0;
     validate::GameVerdict verdict;
     Refingerprint refingerprint;
     while (!heap.empty()) {
@@ -454,25 +373,17 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& n
         heap.pop();
         Cursor& c = cursors[r];
         renumber(c.record, *c.part);
-        if (popt.format == Format::Json) {
-            refingerprint.game(c.record, c.part->input, verdict);
-            if (!popt.quiet) {
-                line.clear();
-                write_json(line, c.record);
-                line += '\n';
-                out.write(line);
-            }
-        } else {
-            to_verdict(c.record, uint32_t(c.part->input), verdict);
-            printer->game(verdict);
-        }
+        refingerprint.game(c.record, c.part->input, verdict);
+        totals.failing += failing(c.record, options);
+        skipped_records += c.record.flag("skipped");
+        sink->game(c.record, uint32_t(c.part->input));
         ++totals.records;
         if (out.broken_pipe()) return totals;
         auto more = advance(c, p, reports);
         if (!more.ok()) return fail(more.error());
         if (more.value()) heap.push(r);
     }
-    printer->summary(p.summary);
+    sink->end(p.summary, totals.records, skipped_records);
     out.flush();
     totals.games = p.summary.games;
     totals.invalid = p.summary.invalid;
