@@ -29,6 +29,10 @@ void add_rule_options(CLI::App& app, validate::RuleOptions& rules, RuleFlags whi
                "on (default: check TimeControl and the [%clk]/[%emt]/[%eval] comments, and who lost on time; "
                "online when the Site names a game server or with --rules lichess) or off (sources known to be "
                "noisy)");
+    add_choice(app, "--online", rules.online, {{"auto", Online::Auto}, {"yes", Online::Yes}, {"no", Online::No}},
+               "Where the games' clocks ran: auto (default: online when the Site names a game server or with "
+               "--rules lichess), yes (online: a loss on time by the player not to move is an error) or no (over "
+               "the board: a warning, as a move may be recorded before its clock was pressed)");
     if (which != RuleFlags::Check) return;
     add_choice(app, "--illegal-moves", rules.illegal_moves,
                {{"laws", IllegalMoves::Laws}, {"stand", IllegalMoves::Stand}, {"stop", IllegalMoves::Stop}},

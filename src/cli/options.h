@@ -21,11 +21,11 @@ class Option;
 
 namespace arbiter::cli {
 
-// Which rule flags a command takes: Clean takes --rules, --laws and --clocks; Check all of them
+// Which rule flags a command takes: Clean takes --rules, --laws, --clocks and --online; Check all of them
 // (also --unwinnable, --illegal-moves and --time-control).
 enum class RuleFlags { Clean, Check };
 
-// --rules, --laws, --clocks (and, for Check, --unwinnable, --illegal-moves, --time-control).
+// --rules, --laws, --clocks, --online (and, for Check, --unwinnable, --illegal-moves, --time-control).
 void add_rule_options(CLI::App& app, validate::RuleOptions& rules, RuleFlags which);
 
 // --max-game-bytes and --input.

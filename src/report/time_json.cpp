@@ -25,7 +25,8 @@ void append_clock(std::string& out, std::int64_t ms) {
 
 void append_time_json(std::string& out, const validate::TimeFacts& t) {
     using validate::TimeFacts;
-    if (!t.has_time_control && t.last_clock_ms[0] == TimeFacts::kNoClock && t.last_clock_ms[1] == TimeFacts::kNoClock) {
+    if (!t.has_time_control && t.last_clock_ms[0] == TimeFacts::kNoClock && t.last_clock_ms[1] == TimeFacts::kNoClock &&
+        t.clock_tag_ms[0] == TimeFacts::kNoClock && t.clock_tag_ms[1] == TimeFacts::kNoClock) {
         out += "null";
         return;
     }
@@ -56,6 +57,10 @@ void append_time_json(std::string& out, const validate::TimeFacts& t) {
     append_clock(out, t.last_clock_ms[0]);
     out += ",\"black\":";
     append_clock(out, t.last_clock_ms[1]);
+    out += "},\"clock_tag\":{\"white\":";
+    append_clock(out, t.clock_tag_ms[0]);
+    out += ",\"black\":";
+    append_clock(out, t.clock_tag_ms[1]);
     out += "}}";
 }
 

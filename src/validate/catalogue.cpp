@@ -204,6 +204,17 @@ constexpr ReasonInfo kEvalMismatchReasons[] = {
     {"wrong-side", "a mate score for one side on the ply before the other side mates"},
 };
 
+constexpr ReasonInfo kClockTagReasons[] = {
+    {"unreadable", "a WhiteClock/BlackClock value that is not h:mm:ss[.fff] (\"?\", \"-\" and empty say nothing), at the tag"},
+    {"last-clock-mismatch", "a clock tag (other than the time control's base, the Supplement's setting at the start) that differs from the player's last %clk by more than 1 s online (2 s over the board); the player to move's may be lower, its clock having run on"},
+    {"forfeit-clock-left", "the clock tag of the player who lost on time above 1 s online (2 s over the board), and neither the base nor that player's last %clk"},
+};
+
+constexpr ReasonInfo kMoveTimeReasons[] = {
+    {"emt-vs-clock", "a move's %emt and the clocks around it disagree by more than 2 s (previous clock - %emt + increment and new period's time = this clock); the first of each player's, with how many more"},
+    {"emt-over-budget", "(info) a player with %emt and no %clk: the %emt up to a move add up to more than the base, increments and periods' time before it (with 2 s and 1 s a move for rounding), so the clock had run out or the TimeControl leaves out time"},
+};
+
 constexpr ReasonInfo kRosterReasons[] = {
     {"missing-tag", "one of the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result) is missing"},
     {"bad-date", "a Date that is not YYYY.MM.DD (digits, or ?? for what is unknown)"},
@@ -277,6 +288,10 @@ constexpr CodeInfo kCodes[] = {
      "a loss on time the board contradicts; online when the Site names a game server or with --rules lichess, else over the board", kTimeForfeitReasons},
     {Code::EvalMismatch, "eval-mismatch", Severity::Info, "",
      "an engine score in a comment that the mate on the board contradicts", kEvalMismatchReasons},
+    {Code::ClockTag, "clock-tag", Severity::Warning, "PGN Specification Supplement",
+     "a WhiteClock/BlackClock tag that cannot be read, or that disagrees with the player's last clock or a loss on time", kClockTagReasons},
+    {Code::MoveTime, "move-time", Severity::Warning, "PGN Specification Supplement",
+     "[%emt] move times that disagree with the clocks, or that add up to more time than the control gives", kMoveTimeReasons},
     {Code::SevenTagRoster, "seven-tag-roster", Severity::Warning, "PGN standard 8.1.1",
      "a tag of the Seven Tag Roster missing or malformed (tournament check, off by default)", kRosterReasons, true},
     {Code::DuplicatePairing, "duplicate-pairing", Severity::Warning, "",

@@ -50,6 +50,8 @@ enum class Code : uint8_t {
     ClockCoverage,
     TimeForfeit,
     EvalMismatch,
+    ClockTag,
+    MoveTime,
     // Tournament checks: across the games of an event; off unless a policy switches them on.
     SevenTagRoster,
     DuplicatePairing,

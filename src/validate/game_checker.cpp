@@ -80,6 +80,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     notation_reported_ = 0;
     letters_seen_ = 0;
     clocks_.begin_game(rules_.clocks, *verdict_);
+    clock_tags_.reset();
     regime_.reset();
     illegal_count_ = {};
     restored_pending_ = false;
@@ -107,6 +108,8 @@ void GameChecker::tag(std::string_view name, std::string_view raw, const pgn::Pl
         event_type_raw_ = raw;
         return;
     }
+    if (name.size() == 10 && clocks_.enabled() && clock_tags_.take(name, raw, place, *verdict_)) [[unlikely]]
+        return;
     tags_.take(name, raw, place.line, scratch_);
 }
 
@@ -114,7 +117,7 @@ pgn::Skip GameChecker::end_tags() {
     // A game that cannot be replayed (an invalid FEN) is still read to its termination marker:
     // the result is checked against the Result tag. Only games not ruled on are skipped.
     ensure_started();
-    clocks_.end_tags(verdict_->site, rules_.profile);
+    clocks_.end_tags(verdict_->site, rules_.profile, rules_.online);
     return verdict_->skipped ? pgn::Skip::Yes : pgn::Skip::No;
 }
 
@@ -914,6 +917,7 @@ void GameChecker::finish_result() {
     judge_termination(facts, *verdict_);
     if (forfeit_) [[unlikely]] judge_forfeit();
     if (clocks_.enabled()) judge_time_forfeit(facts, clocks_.source(), *verdict_);
+    if (clock_tags_.any()) [[unlikely]] clock_tags_.judge(facts, clocks_.source(), *verdict_);
 }
 
 void GameChecker::finish_clocks() {

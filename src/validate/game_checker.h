@@ -16,6 +16,7 @@
 #include "chess/san.h"
 #include "pgn/visitor.h"
 #include "validate/clocks/clock_checker.h"
+#include "validate/clocks/clock_tags.h"
 #include "validate/game_tags.h"
 #include "validate/illegal_regime.h"
 #include "validate/ply_observer.h"
@@ -181,6 +182,7 @@ private:
     GameVerdict* verdict_ = nullptr;
     GameTags tags_;
     ClockChecker clocks_;
+    ClockTags clock_tags_;  // WhiteClock/BlackClock
     std::string scratch_;
     std::vector<Line> lines_;
     std::vector<chess::Key> keys_;  // main-line position keys, ply 0..plies

@@ -34,12 +34,19 @@ enum class IllegalMoves : uint8_t { Stop, Stand, Laws };
 // from the TimeControl, EventType and Event tags; the others force it for every game.
 enum class TimeClass : uint8_t { Auto, Standard, Rapid, Blitz };
 
+// --online: where a game's clocks ran, for the clock checks (validate/clocks/clock_source.h). Auto
+// (default): online when the Site names a known game server or with --rules lichess; Yes, No: so
+// for every game (a loss on time by the player not to move is an error online, a warning over the
+// board).
+enum class Online : uint8_t { Auto, Yes, No };
+
 struct RuleOptions {
     RuleProfile profile = RuleProfile::Fide;
     Laws laws = Laws::ByDate;
     Unwinnability unwinnability = Unwinnability::Quick;
     uint64_t unwinnable_budget = 0;  // full analysis: search nodes per question (0: the engine's default)
     bool clocks = true;  // --clocks: the clock and time-control checks (validate/clocks/)
+    Online online = Online::Auto;  // --online
     IllegalMoves illegal_moves = IllegalMoves::Laws;
     TimeClass time_control = TimeClass::Auto;
 };

@@ -76,6 +76,7 @@ void ClockChecker::reset() noexcept {
     clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
     evals_[0] = evals_[1] = Eval{};
+    emt_.reset();
 }
 
 Diagnostic& ClockChecker::add(Code code, std::string_view reason, std::uint64_t line, std::uint32_t column, PlyAt at,
@@ -126,9 +127,9 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     }
 }
 
-void ClockChecker::end_tags(std::string_view site, RuleProfile profile) noexcept {
+void ClockChecker::end_tags(std::string_view site, RuleProfile profile, Online online) noexcept {
     if (!enabled_) return;
-    source_ = clock_source(site, profile);
+    source_ = clock_source(site, profile, online);
     quick_first_limit_ = -kUnbounded;
     if (has_control_ && control_.kind == TimeControlKind::None) return;  // the first clock is reported
     if (!control_.checkable()) {
@@ -169,6 +170,9 @@ void ClockChecker::read_commands(std::string_view text, const pgn::Place& place,
                 report_command("unreadable", text, place, command, at, "h:mm:ss or seconds, as in [%emt 0:00:42]");
             else if (value.status == pgn::ValueStatus::OutOfRange)
                 report_command("out-of-range", text, place, command, at, "minutes and seconds are below 60");
+            else if (name == "emt" && at.ply)
+                emt_.take(value.ms, at.ply, at.move, at.black, command_place(text, place, command.at), last_clock(at.black),
+                          emt_context());
         } else if (name == "eval") {
             take_eval(pgn::read_eval(command.operand), text, place, command, at);
         }
@@ -332,6 +336,7 @@ void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
     for (const bool black : {false, true})
         verdict_->time.last_clock_ms[black] = previous_ms(black) == kNone ? TimeFacts::kNoClock : previous_ms(black);
+    if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
     if (clocks_ > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
         const std::uint32_t first_expected = ending.black_started ? 2 : 1;

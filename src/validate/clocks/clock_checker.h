@@ -25,6 +25,7 @@
 #include "pgn/embedded_command.h"
 #include "pgn/place.h"
 #include "validate/clocks/clock_source.h"
+#include "validate/clocks/emt_check.h"
 #include "validate/clocks/time_control.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
@@ -48,8 +49,11 @@ public:
     }
     bool enabled() const noexcept { return enabled_; }
     void time_control(std::string_view raw, const pgn::Place& place);
-    void end_tags(std::string_view site, RuleProfile profile) noexcept;
+    void end_tags(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept;
     const ClockSource& source() const noexcept { return source_; }
+    // A player's last clock as read so far (ms, < 0: none) and the ply it follows: for the %emt
+    // check (emt_check.h), which compares an %emt with the clocks around its move.
+    EmtCheck::Clock last_clock(bool black) const noexcept { return {previous_ms(black), last_ply_[black]}; }
 
     // A comment of the main line, in two halves. quick_clock takes a comment that ends as a
     // database dump's do, " [%clk 0:03:00] ", on the ply after the last clocked one, no higher
@@ -123,6 +127,9 @@ private:
                    std::size_t command_at) noexcept;
 
     void reset() noexcept;
+    EmtCheck::Context emt_context() const noexcept {
+        return {control_.checkable() ? &control_ : nullptr, source_.online, verdict_};
+    }
     bool quick_eval(std::string_view text, const pgn::Place& place, PlyAt at);
     void take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
                    const pgn::EmbeddedCommand& command, PlyAt at);
@@ -165,6 +172,7 @@ private:
     std::uint32_t gap_ply_ = 0;           // the first ply without a clock between two with one
     Eval evals_[2];                       // the main line's last evals, by the parity of their ply
     std::uint8_t eval_count_ = 0;
+    EmtCheck emt_;                        // %emt against %clk, and %emt alone against the control
 };
 
 // Where the command at `at` in a comment's text stands, the comment's '{' being at `place`.

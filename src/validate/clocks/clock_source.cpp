@@ -23,9 +23,8 @@ constexpr std::array<Server, 8> kServers{{
     {"playok.com", false},
 }};
 
-}  // namespace
-
-ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
+// Site and profile alone (--online auto).
+ClockSource guessed_source(std::string_view site, RuleProfile profile) noexcept {
     ClockSource source;
     if (profile == RuleProfile::Lichess) {
         source.online = source.server_adds_time = true;
@@ -71,6 +70,22 @@ ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept {
             source.how = "online (the Site tag names a game server)";
             return source;
         }
+    }
+    return source;
+}
+
+}  // namespace
+
+ClockSource clock_source(std::string_view site, RuleProfile profile, Online online) noexcept {
+    if (online == Online::No) {
+        ClockSource source;
+        source.how = "over the board (--online no)";
+        return source;
+    }
+    ClockSource source = guessed_source(site, profile);
+    if (online == Online::Yes && !source.online) {
+        source.online = true;
+        source.how = "online (--online yes)";
     }
     return source;
 }

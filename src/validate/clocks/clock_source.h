@@ -3,7 +3,9 @@
 // run says so with --rules lichess. A server's clock is pressed by the move itself and flags only
 // the side to move; over the board a move may stand on the scoresheet or a DGT board before its
 // clock was pressed, and arbiters add or correct time. A Lichess broadcast or study page is not a
-// game played on the server: over the board (or made by hand).
+// game played on the server: over the board (or made by hand). --online yes|no overrides the
+// guess for every game: yes keeps what the Site says of the server (whether it gives time), no
+// is over the board throughout.
 #pragma once
 
 #include <string_view>
@@ -20,6 +22,6 @@ struct ClockSource {
     std::string_view how = "over the board (no known server in the Site tag)";  // for messages
 };
 
-ClockSource clock_source(std::string_view site, RuleProfile profile) noexcept;
+ClockSource clock_source(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept;
 
 }  // namespace arbiter::validate
