@@ -117,8 +117,8 @@ Command add_merge_command(CLI::App& root, const GlobalOptions&) {
                     "An earlier json, sarif or gitlab report, as check's: findings it holds are unchanged (SARIF "
                     "baselineState) and do not count toward the exit status");
     app->footer(R"(Run the shards with the options of the whole run: their --severity levels and policy file are in the
-records. junit and html need a record of every game (check --all-games in the shards). Several
---format's, each with its --output FILE as check's, come from one pass over the reports. The tournament
+records. junit and html need a record of every game (check --all-games in the shards). Each --format
+may have its --output FILE, as check's; every report comes from one pass over the records. The tournament
 checks that look across games (duplicate-pairing, player-twice-in-round, round-order) are single-run
 only: check --shard refuses them.
 Exit status: as one check run with the same --fail-on and --baseline (0, or 1 when a finding fails
