@@ -3,7 +3,7 @@
 // check's formats (report/merge/merge.h).
 //   arbiter shards big.pgn --count 8 | parallel 'arbiter check -q... --shard {} --format json big.pgn > part{#}.json'
 //   arbiter merge part*.json
-//   arbiter merge --format sarif part*.json > report.sarif
+//   arbiter merge --format sarif --output report.sarif --format text part*.json
 #include <CLI/CLI.hpp>
 
 #include <csignal>
@@ -15,6 +15,7 @@
 
 #include "cli/command.h"
 #include "cli/exit_status.h"
+#include "cli/options.h"
 #include "report/ci/baseline.h"
 #include "report/ci/load_policy.h"
 #include "report/exit_status.h"
@@ -27,7 +28,7 @@ namespace {
 
 struct MergeOptions {
     std::vector<std::string> reports;
-    std::string format = "text";
+    ReportFlags outputs;  // --format and --output, as check's
     std::string color = "auto";
     bool quiet = false;
     bool verbose = false;
@@ -58,8 +59,10 @@ int run_merge(const MergeOptions& opt) {
     std::optional<report::ci::FingerprintSet> baseline;
     if (!opt.baseline.empty())
         if (auto message = load_baseline(opt.baseline, baseline); !message.empty()) return usage(err, message);
+    auto specs = opt.outputs.specs();
+    if (!specs) return usage(err, specs.error());
     report::merge::MergeOptions mopt;
-    mopt.format = opt.format;
+    mopt.reports = std::move(specs).value();
     mopt.policy = policy->policy;
     mopt.ci = report::CiContext::from_environment(baseline ? &*baseline : nullptr);
     report::PrinterOptions& popt = mopt.printer;
@@ -68,7 +71,11 @@ int run_merge(const MergeOptions& opt) {
     popt.min_severity = opt.verbose ? validate::Severity::Info : validate::Severity::Warning;
     popt.color = opt.color == "always" || (opt.color == "auto" && out.is_terminal());
     const std::vector<std::string> reports = opt.reports.empty() ? std::vector<std::string>{"-"} : opt.reports;
-    auto merged = report::merge::merge_reports(reports, mopt, out, err);
+    // The --output files, opened before any report is read: each replaces its target only once
+    // the merge is complete (a failed merge leaves it as it was).
+    report::ReportOutputs outputs;
+    if (auto opened = outputs.open(mopt.reports, out); !opened) return usage(err, opened.error());
+    auto merged = report::merge::merge_reports(reports, mopt, outputs, out, err);
     if (!merged.ok()) {
         out.flush();
         return usage(err, merged.error());
@@ -79,6 +86,7 @@ int run_merge(const MergeOptions& opt) {
         err.write("arbiter: error: cannot write the report to standard output\n");
         return kExitUsage;
     }
+    if (auto committed = outputs.commit(); !committed) return usage(err, committed.error());
     return merged->failing ? kExitFindings : kExitOk;
 }
 
@@ -91,10 +99,7 @@ Command add_merge_command(CLI::App& root, const GlobalOptions&) {
     app->add_option("reports", opt->reports,
                     "Shard reports in any order (plain, .zst, .gz, .bz2; a file may hold several, one after the "
                     "other); '-' or none reads standard input");
-    app->add_option("--format", opt->format,
-                    "Report format, as `check --format` prints it: text (default), json, sarif, junit, github, "
-                    "gitlab, markdown or html (junit and html need shards run with --all-games)")
-        ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github", "gitlab", "markdown", "html"}));
+    add_report_options(*app, opt->outputs);  // junit and html need shards run with --all-games (footer)
     app->add_flag("-q,--quiet", opt->quiet, "Print only the summary");
     app->add_flag("-v,--verbose", opt->verbose, "text: also print info diagnostics");
     app->add_option("--max-diagnostics", opt->max_diagnostics, "text: at most N diagnostics per game (0: no limit)");
@@ -112,12 +117,14 @@ Command add_merge_command(CLI::App& root, const GlobalOptions&) {
                     "An earlier json, sarif or gitlab report, as check's: findings it holds are unchanged (SARIF "
                     "baselineState) and do not count toward the exit status");
     app->footer(R"(Run the shards with the options of the whole run: their --severity levels and policy file are in the
-records. junit and html need a record of every game (check --all-games in the shards). The tournament
+records. junit and html need a record of every game (check --all-games in the shards). Each --format
+may have its --output FILE, as check's; every report comes from one pass over the records. The tournament
 checks that look across games (duplicate-pairing, player-twice-in-round, round-order) are single-run
 only: check --shard refuses them.
 Exit status: as one check run with the same --fail-on and --baseline (0, or 1 when a finding fails
-the run); 2 for an unreadable report, shards that do not cover their inputs exactly once, or junit/html
-from reports without every game.)");
+the run); 2 for an unreadable report, shards that do not cover their inputs exactly once, junit/html
+from reports without every game, or an --output that cannot be written (a file is replaced only by a
+complete report: after an error it keeps its old content).)");
     return {app, [opt] { return run_merge(*opt); }};
 }
 

@@ -72,8 +72,7 @@ Result<std::vector<report::ReportSpec>, std::string> ReportFlags::specs() const 
     return report::report_specs(flags, default_format);
 }
 
-void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& reports) {
-    app.add_option("files", config.pipeline.files, "Input files; '-' or none reads standard input");
+void add_report_options(CLI::App& app, ReportFlags& reports) {
     reports.app = &app;
     reports.format =
         app.add_option("--format", reports.formats,
@@ -90,6 +89,11 @@ void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& 
                        "--format sarif --output r.sarif --format text; at most one format goes to stdout")
             ->allow_extra_args(false)
             ->take_all();
+}
+
+void add_check_options(CLI::App& app, report::CheckConfig& config, ReportFlags& reports) {
+    app.add_option("files", config.pipeline.files, "Input files; '-' or none reads standard input");
+    add_report_options(app, reports);
     report::ci::PolicyOptions& policy = config.policy;
     app.add_option("--fail-on", policy.fail_on,
                    "Exit status 1 when a (new) finding of this level or above remains: error (default), warning, "

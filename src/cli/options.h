@@ -43,8 +43,11 @@ struct ReportFlags {
     Result<std::vector<report::ReportSpec>, std::string> specs() const;
 };
 
-// The check options: input files, every --format and --output, the policy (--fail-on, --severity,
-// --config, --no-config, --baseline), what the report shows (--all-games, -q, -v, --progress,
+// --format (repeatable) and --output FILE after it (check, report, merge).
+void add_report_options(CLI::App& app, ReportFlags& reports);
+
+// The check options: input files, every --format and --output (add_report_options), the policy
+// (--fail-on, --severity, --config, --no-config, --baseline), what the report shows (--all-games, -q, -v, --progress,
 // --no-progress, --max-diagnostics, --color), the rules (add_rule_options), the inputs
 // (add_input_options, --variant, --perft-depth) and --shard. Bound to `config` and `reports`,
 // which must outlive parsing. After parsing, set config.reports from reports.specs() and

@@ -486,3 +486,107 @@ TEST_CASE("merge needs only the reports: the inputs may be gone (a merge on anot
         CHECK(untimed(merged.out) == untimed(single[f].out));
     }
 }
+
+// The files in `dir` (a scratch directory of one test), sorted: what a failed write left behind.
+std::vector<std::string> files_in(const std::string& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::string fresh_dir(const std::string& name) {
+    const std::string dir = scratch_file(name, "");
+    std::filesystem::remove(dir);
+    std::filesystem::create_directory(dir);
+    return dir;
+}
+
+TEST_CASE("merge --format F --output FILE, repeated: every report of one run from one merge, byte for byte") {
+    const std::string path = scratch_file("outputs.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 4);
+    // The run's reports into `dir`: sarif, json, junit, html and github (its step summary too) to
+    // files, text to standard output (its summary on stderr).
+    auto run_into = [&](const std::string& dir, const std::string& verb, const std::string& inputs) {
+        const std::string q = test::quote(dir);
+        return test::shell("GITHUB_STEP_SUMMARY=" + q + "/step.md " + test::quote(ARBITER_BINARY) + " " + verb +
+                           " --no-config --format sarif --output " + q + "/r.sarif --format json -o " + q +
+                           "/r.json --format junit --output " + q + "/r.xml --format text --format html --output " + q +
+                           "/r.html --format github --output " + q + "/r.github " + inputs + " 2>&1");
+    };
+    const std::string one = fresh_dir("one-run"), merged = fresh_dir("merged-run");
+    const test::Run single = run_into(one, "check --no-progress --all-games", test::quote(path));
+    const test::Run merge = run_into(merged, "merge", quoted_list(reports));
+    REQUIRE(single.status == 1);
+    CHECK(merge.status == single.status);
+    CHECK(untimed(merge.out) == untimed(single.out));
+    CHECK(merge.out.find("games: ") != std::string::npos);  // the text report, on stdout and stderr
+    const std::vector<std::string> names = {"r.github", "r.html", "r.json", "r.sarif", "r.xml", "step.md"};
+    CHECK(files_in(one) == names);
+    CHECK(files_in(merged) == names);
+    for (const std::string& name : names) {
+        INFO(name);
+        const std::string mine = test::read_file(merged + "/" + name);
+        CHECK(!mine.empty());
+        CHECK(untimed(mine) == untimed(test::read_file(one + "/" + name)));
+    }
+    // Each file as merge --format F alone prints it to standard output: one pass feeds them all alike.
+    for (const auto& [format, name] : std::vector<std::pair<std::string, std::string>>{
+             {"sarif", "r.sarif"}, {"json", "r.json"}, {"junit", "r.xml"}, {"html", "r.html"}}) {
+        INFO(format);
+        CHECK(untimed(test::arbiter("merge --no-config --format " + format + quoted_list(reports)).out) ==
+              untimed(test::read_file(merged + "/" + name)));
+    }
+    // A file gets no colour codes, as check's; two formats on standard output are refused, as check's.
+    const test::Run coloured = test::arbiter("merge --color always --format text --output " +
+                                             test::quote(merged + "/t.txt") + quoted_list(reports));
+    CHECK(test::read_file(merged + "/t.txt").find('\x1b') == std::string::npos);
+    CHECK(coloured.status == 1);
+    const test::Run two = test::arbiter("merge --format sarif --format text" + quoted_list(reports), " 2>&1");
+    CHECK(two.status == 2);
+    CHECK(two.out.find("only one --format can go to standard output") != std::string::npos);
+}
+
+TEST_CASE("merge --output into a missing directory: exit 2, the path named, no file left behind") {
+    const std::string path = scratch_file("nodir.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 2);
+    const std::string dir = fresh_dir("nodir-out");
+    const std::string missing = dir + "/missing/r.sarif";
+    const test::Run run = test::arbiter("merge --format junit --output " + test::quote(dir + "/ok.xml") +
+                                        " --format sarif --output " + test::quote(missing) + quoted_list(reports),
+                                        " 2>&1");
+    CHECK(run.status == 2);
+    CHECK(run.out.find("arbiter: error: merge: " + missing) != std::string::npos);
+    CHECK(run.out.find("No such file or directory") != std::string::npos);
+    CHECK(files_in(dir).empty());  // neither the other report nor a temporary file
+}
+
+TEST_CASE("merge leaves an existing --output file as it was when the merge fails") {
+    const std::string path = scratch_file("kept.pgn", mixed_games("\n"));
+    const std::vector<std::string> reports = shard_reports(test::quote(path), 3);
+    const std::string dir = fresh_dir("kept-out");
+    const std::string kept = dir + "/r.sarif", text = dir + "/r.txt";
+    std::ofstream(kept) << "old sarif";
+    std::ofstream(text) << "old text";
+    auto outputs = "--format sarif --output " + test::quote(kept) + " --format text --output " + test::quote(text);
+    // A shard missing: found before any report is written.
+    const test::Run missing = test::arbiter("merge " + outputs + quoted_list({reports[0], reports[2]}), " 2>&1");
+    CHECK(missing.status == 2);
+    CHECK(missing.out.find("missing shards 2/3") != std::string::npos);
+    // A record merge does not know after the first game: found with part of each report written.
+    std::string junk = test::read_file(reports[2]);  // shard 1/3: the first games
+    const size_t second = junk.find("{\"type\":\"game\"", junk.find("{\"type\":\"game\"") + 1);
+    REQUIRE(second != std::string::npos);
+    junk.insert(second, "{\"type\":\"other\"}\n");
+    const std::string bad = scratch_file("junk-part.json", junk);
+    const test::Run late = test::arbiter("merge " + outputs + quoted_list({reports[0], reports[1], bad}), " 2>&1");
+    CHECK(late.status == 2);
+    CHECK(late.out.find("a record merge does not know") != std::string::npos);
+    CHECK(test::read_file(kept) == "old sarif");
+    CHECK(test::read_file(text) == "old text");
+    CHECK(files_in(dir) == std::vector<std::string>{"r.sarif", "r.txt"});
+    // And replaced once a merge completes.
+    CHECK(test::arbiter("merge " + outputs + quoted_list(reports)).status == 1);
+    CHECK(test::read_file(kept).rfind("{\"$schema\"", 0) == 0);
+    CHECK(test::read_file(text) != "old text");
+}

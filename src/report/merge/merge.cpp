@@ -330,7 +330,7 @@ uint64_t failing(const JsonValue& g, const MergeOptions& options) {
 }  // namespace
 
 Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& paths, const MergeOptions& options,
-                                               Output& out, Output& err) {
+                                               ReportOutputs& outputs, Output& out, Output& err) {
     TempFiles temp;
     std::vector<Report> reports;
     for (const std::string& path : paths) {
@@ -345,16 +345,20 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& p
     auto planned = plan(reports, temp);
     if (!planned.ok()) return fail(planned.error());
     const Plan& p = planned.value();
-    if (needs_every_game(options.format) && p.game_records < p.summary.games)
-        return fail("--format " + options.format + " needs a record of every game, and the reports list " +
-                    std::to_string(p.game_records) + " of " + std::to_string(p.summary.games) +
-                    " (a json report lists the games with findings): run the shards with `check --all-games "
-                    "--format json`");
+    for (const ReportSpec& spec : options.reports)
+        if (needs_every_game(spec.format) && p.game_records < p.summary.games)
+            return fail("--format " + spec.format + " needs a record of every game, and the reports list " +
+                        std::to_string(p.game_records) + " of " + std::to_string(p.summary.games) +
+                        " (a json report lists the games with findings): run the shards with `check --all-games "
+                        "--format json`");
     std::vector<std::string> file_names;
     for (const Input& in : p.inputs) file_names.push_back(in.path);
     PrinterOptions popt = options.printer;
     popt.shard_k = popt.shard_n = 1;
-    auto sink = make_record_sink(options.format, popt, file_names, out, err, options.ci);
+    // Every report from the same records, each format's sink side by side (as check's MultiPrinter).
+    std::vector<std::unique_ptr<RecordSink>> sinks;
+    for (size_t i = 0; i < options.reports.size(); ++i)
+        sinks.push_back(make_record_sink(options.reports[i].format, popt, file_names, outputs.output(i), err, options.ci));
 
     // Pass two: the k-way merge by (input, offset).
     std::vector<Cursor> cursors(reports.size());
@@ -383,14 +387,14 @@ Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& p
         refingerprint.game(c.record, c.part->input, verdict);
         totals.failing += failing(c.record, options);
         skipped_records += c.record.flag("skipped");
-        sink->game(c.record, uint32_t(c.part->input));
+        for (auto& sink : sinks) sink->game(c.record, uint32_t(c.part->input));
         ++totals.records;
-        if (out.broken_pipe()) return totals;
+        if (out.broken_pipe() || outputs.failed()) return totals;
         auto more = advance(c, p, reports);
         if (!more.ok()) return fail(more.error());
         if (more.value()) heap.push(r);
     }
-    sink->end(p.summary, totals.records, skipped_records);
+    for (auto& sink : sinks) sink->end(p.summary, totals.records, skipped_records);
     out.flush();
     totals.games = p.summary.games;
     totals.invalid = p.summary.invalid;

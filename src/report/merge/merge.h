@@ -33,7 +33,8 @@ struct MergeTotals {
 };
 
 struct MergeOptions {
-    std::string format = "text";  // text, json, sarif, junit, github, gitlab, markdown, html
+    // The reports to print, each to its ReportOutputs::output(i) (check's --format/--output).
+    std::vector<ReportSpec> reports{{"text", {}}};
     PrinterOptions printer;       // text and json: quiet, max_diagnostics, min_severity, color
     CiContext ci;                 // the --baseline's fingerprints, GitHub's environment
     // Whether a finding of this severity fails the run (check's --fail-on); the records carry the
@@ -42,10 +43,12 @@ struct MergeOptions {
 };
 
 // `reports`: paths ("-": standard input; compressed or not; a file may hold several reports one
-// after the other). Prints `options.format` to `out` (text: the summary to `err`). An error
+// after the other). Prints each of `options.reports` to its output in `outputs` (text: the summary
+// to `err`), all from one pass over the records; stops early once `out` (standard output) is a
+// closed pipe or a file of `outputs` cannot be written. An error
 // (unreadable report, shards missing or given twice, a report that is not a shard report, a
 // format that needs every game from reports that list only some) is a message naming what is wrong.
 Result<MergeTotals, std::string> merge_reports(const std::vector<std::string>& reports, const MergeOptions& options,
-                                               Output& out, Output& err);
+                                               ReportOutputs& outputs, Output& out, Output& err);
 
 }  // namespace arbiter::report::merge

@@ -99,6 +99,7 @@ std::unique_ptr<RecordSink> make_record_sink(const std::string& format, const Pr
         return std::make_unique<CiSink>(std::move(writer), file_names, ci);
     if (format == "html") return std::make_unique<HtmlSink>(file_names, out);
     PrinterOptions o = options;
+    if (out.fd() < 0) o.color = false;  // a file gets no colour codes (as check's)
     if (format == "json") {
         o.format = Format::Json;
         return std::make_unique<JsonSink>(o, file_names, out, err);
