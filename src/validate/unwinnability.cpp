@@ -4,6 +4,7 @@
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
 #include "chess/material.h"
+#include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/unwinnable.h"
@@ -14,6 +15,11 @@ namespace {
 // Boards of at most this many men besides the kings get the quick engine at the end of a game:
 // where forced lines and short proofs decide something, few men are left.
 constexpr int kFewMenAtEnd = 8;
+
+// The quick engine's short-proof depths (chess/unwinnable/unwinnable.cpp): on boards of kings,
+// bishops and pawns, and on the others.
+constexpr int kShortProofDepthSlowPieces = 6;
+constexpr int kShortProofDepth = 4;
 
 // Every pawn has a pawn (of either colour) somewhere in front of it on its file. Otherwise that
 // pawn may run and promote, and the blockade can prove nothing for its side: no dead position.
@@ -104,9 +110,9 @@ chess::Move reversible_move(const chess::Position& pos, chess::Move not_this = c
 //   blockade, reach, locked pawns   asked here as the engine and can_ever_mate ask them;
 //   closure           its gate does not hold (quick_closure_may_run);
 //   short proof       a line of as many plies as its depth (6 on boards of kings, bishops and pawns,
-//                     else 4) of quiet moves, each side's king (or a knight) stepping out and back,
-//                     ends in a position with a legal move, reached by no capture and no pawn
-//                     move: the proof leaves such a leaf open, and a proof must close every line.
+//                     else 4) of quiet moves, each a king step or a knight move onto an empty
+//                     square, ends in a position with a legal move, reached by no capture and no
+//                     pawn move: the proof leaves such a leaf open, and a proof must close every line.
 // A layer added to the engine must be added here too (or this answers true where it could prove).
 bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     using namespace chess;
@@ -114,24 +120,19 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
     const Move out = reversible_move(pos);
     if (out == Move::none() || reversible_move(pos, out) == Move::none()) return false;  // two legal moves
-    const Position p1 = pos.after(out);
-    const Move their_out = reversible_move(p1);
-    if (their_out == Move::none()) return false;
-    const Position p2 = p1.after(their_out);
-    const Move back = Move::normal(out.to(), out.from());  // legal or not: is_legal says
-    if (!p2.is_legal(back)) return false;
-    const Position p3 = p2.after(back);
-    const Move their_back = Move::normal(their_out.to(), their_out.from());
-    if (!p3.is_legal(their_back)) return false;
-    // After four plies the placement is the root's: `out` is legal again (the leaf of the 4-ply
-    // proof has a legal move; the 6-ply proof goes on with the same steps).
-    const Position p4 = p3.after(their_back);
-    if (!p4.is_legal(out)) return false;
-    if (slow_pieces) {
-        // Plies 5 and 6 repeat 1 and 2: the placement after them is p2's, where `back` was legal.
-        const Position p5 = p4.after(out);
-        if (!p5.is_legal(their_out)) return false;
+    // The quiet line: `out`, then each side's first reversible move in turn, played on one copy
+    // (no move of it captures or moves a pawn, so no node of it is closed by material or by the
+    // blockade, and a ply with a reversible move is not mate). Not a line that comes back: after a
+    // check (check_dead_proof's question) the king that stepped out cannot step back.
+    Position line = pos;
+    StateInfo st;
+    line.play(out, st);
+    for (int ply = 1; ply < (slow_pieces ? kShortProofDepthSlowPieces : kShortProofDepth); ++ply) {
+        const Move m = reversible_move(line);
+        if (m == Move::none()) return false;
+        line.play(m, st);
     }
+    if (reversible_move(line) == Move::none() && !has_legal_move(line)) return false;  // the leaf is open
     return !blockade_prevents_mate(pos, side) && !reach_prevents_mate(pos, side) && can_ever_mate(pos, side);
 }
 

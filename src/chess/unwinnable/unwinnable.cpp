@@ -2,6 +2,7 @@
 #include "chess/unwinnable/unwinnable.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "chess/material.h"
 #include "chess/movegen.h"
@@ -99,7 +100,9 @@ public:
     WinAnswer run() {
         Position pos = root_;
         // Forced moves: while only one legal move exists, play it; its position answers for ours.
-        std::array<Position, 8> recent;  // forced cycles are short; compare with the last few
+        // Forced cycles are short: compare with the last few. Built only at the first forced move
+        // (most questions have none, and eight Positions cost more than the rest of the walk).
+        std::optional<std::array<Position, 8>> recent;
         size_t root_moves = 0;
         for (int ply = 0;; ++ply) {
             const WinReason why_closed = ply == 0 ? WinReason::Material : WinReason::ForcedLine;
@@ -112,9 +115,10 @@ public:
             }
             root_moves = moves.size();
             if (moves.size() != 1 || ply >= kMaxForcedPlies) break;
-            for (int i = 0; i < std::min(ply, int(recent.size())); ++i)
-                if (same_position(recent[size_t(i)], pos)) return unwinnable(WinReason::ForcedLine, nodes_);
-            recent[size_t(ply) % recent.size()] = pos;
+            if (!recent) recent.emplace();
+            for (int i = 0; i < std::min(ply, int(recent->size())); ++i)
+                if (same_position((*recent)[size_t(i)], pos)) return unwinnable(WinReason::ForcedLine, nodes_);
+            (*recent)[size_t(ply) % recent->size()] = pos;
             line_[size_t(line_length_++)] = moves[0];
             pos = pos.after(moves[0]);
         }
