@@ -75,29 +75,37 @@ bool quick_closure_may_run(const chess::Position& pos) {
     return popcount(pos.pieces(White, Pawn) & shift<South>(pos.pieces(Black, Pawn))) >= 3;
 }
 
-// A legal move of the side to move that can be taken back at once: a king step or a knight move
-// onto an empty square (no capture, no castling, no pawn), other than `not_this`; the king first
-// (no pin to look for); none() when there is none.
-chess::Move reversible_move(const chess::Position& pos, chess::Move not_this = chess::Move::none()) {
+// Legal moves of the side to move that can be taken back at once: a king step or a knight move
+// onto an empty square (no capture, no castling, no pawn); the king first (no pin to look for).
+// Writes up to `wanted` of them to `found` and returns how many it wrote.
+int reversible_moves(const chess::Position& pos, chess::Move* found, int wanted) {
     using namespace chess;
+    int n = 0;
     const Color us = pos.side_to_move();
     const Square from = pos.king_square(us);
     // Legal: the square is attacked by no enemy man once the king has left its own square.
     const Bitboard occupied = pos.pieces() ^ square_bb(from);
     for (Bitboard to = king_attacks(from) & ~pos.pieces(); to;) {
         const Square s = pop_lsb(to);
-        const Move m = Move::normal(from, s);
-        if (m != not_this && !(pos.attackers_to(s, occupied) & pos.pieces(~us))) return m;
+        if (!(pos.attackers_to(s, occupied) & pos.pieces(~us)) && (found[n++] = Move::normal(from, s), n == wanted))
+            return n;
     }
     // A castled king behind its pawns often has no free step: a knight's move does as well.
     for (Bitboard knights = pos.pieces(us, Knight); knights;) {
         const Square k = pop_lsb(knights);
         for (Bitboard to = knight_attacks(k) & ~pos.pieces(); to;) {
             const Move m = Move::normal(k, pop_lsb(to));
-            if (m != not_this && pos.is_legal(m)) return m;
+            if (pos.is_legal(m) && (found[n++] = m, n == wanted)) return n;
         }
     }
-    return Move::none();
+    return n;
+}
+
+// The first of them; none() when there is none.
+chess::Move reversible_move(const chess::Position& pos) {
+    chess::Move m = chess::Move::none();
+    reversible_moves(pos, &m, 1);
+    return m;
 }
 
 // Whether the quick engine surely proves nothing for `side` here, found in a fraction of what it
@@ -118,8 +126,9 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     using namespace chess;
     if (!has_mating_material(pos, side) || quick_closure_may_run(pos)) return false;
     const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
-    const Move out = reversible_move(pos);
-    if (out == Move::none() || reversible_move(pos, out) == Move::none()) return false;  // two legal moves
+    Move first_two[2];
+    if (reversible_moves(pos, first_two, 2) < 2) return false;  // two legal moves
+    const Move out = first_two[0];
     // The quiet line: `out`, then each side's first reversible move in turn, played on one copy
     // (no move of it captures or moves a pawn, so no node of it is closed by material or by the
     // blockade, and a ply with a reversible move is not mate). Not a line that comes back: after a
@@ -137,6 +146,9 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
 }
 
 std::optional<std::string_view> cannot_mate_proof_uncached(const chess::Position& pos, chess::Color winner) {
+    // The engine's first question (Analysis::run at ply 0), without building an Analysis: most
+    // proofs the checker asks for are of a side without mating material (check_dead_proof's first).
+    if (!chess::has_mating_material(pos, winner)) return chess::win_reason_name(chess::WinReason::Material);
     if (surely_no_quick_proof(pos, winner)) return std::nullopt;
     const chess::WinAnswer answer = chess::analyse_winnability(pos, winner, chess::WinOptions{chess::WinMode::Quick, 0});
     if (answer.verdict == chess::Winnability::Unwinnable) return chess::win_reason_name(answer.reason);
