@@ -14,6 +14,7 @@
 #include "cli/option_checks.h"
 #include "io/output_file.h"
 #include "pipeline/export_pipeline.h"
+#include "pipeline/shard_plan.h"
 #include "report/input_notes.h"
 #include "report/output.h"
 #include "report/reporter.h"
@@ -29,6 +30,7 @@ struct ExportOptions {
     std::string rules = "fide";
     bool quiet = false;
     size_t max_game_bytes = size_t{64} << 20;
+    std::string shard;  // K/N: only the games that start in shard K of N of each file
 };
 
 // Where the lines go, and the notes on games not exported to their end.
@@ -74,6 +76,28 @@ int run_export(const ExportOptions& opt, const GlobalOptions& global) {
                                                      : validate::RuleProfile::Fide;
     config.limits.max_game_bytes = opt.max_game_bytes;
     config.threads = global.worker_threads();
+    if (!opt.shard.empty()) {
+        // As check --shard: only the games that start in shard K of each PGN file (plain, or zstd of
+        // many frames). Shards 1..N concatenated are the whole run's lines, but for the numbers
+        // that count games (EPD's id, CSV's game and line): those count from the shard's start.
+        const auto shard = pipeline::parse_shard(opt.shard);
+        if (!shard) {
+            err.write("arbiter: error: --shard wants K/N with 1 <= K <= N, not '" + opt.shard + "'\n");
+            return kExitUsage;
+        }
+        auto inputs = pipeline::shardable_inputs(config.files, shard->n);
+        if (!inputs.ok()) {
+            err.write("arbiter: error: " + inputs.error() + "\n");
+            return kExitUsage;
+        }
+        auto ranges = pipeline::shard_ranges(config.files, inputs.value(), *shard);
+        if (!ranges.ok()) {
+            err.write("arbiter: error: " + ranges.error() + "\n");
+            return kExitUsage;
+        }
+        config.ranges = std::move(ranges).value();
+        config.csv_header = shard->k == 1;  // one header in the concatenation
+    }
 
     std::optional<io::OutputFile> file;
     std::string write_error;
@@ -136,6 +160,11 @@ Command add_export_command(CLI::App& root, const GlobalOptions& global) {
         ->check(CLI::IsMember({"fide", "lichess", "webboard"}));
     app->add_flag("-q,--quiet", opt->quiet,
                   "No note on standard error for a game exported only up to its first illegal move (or not at all)");
+    app->add_option("--shard", opt->shard,
+                    "K/N: export only the games that start in the K-th of N equal byte ranges of each PGN file (plain, "
+                    "or zstd of many frames), as check --shard. The outputs of shards 1 to N, concatenated in order, "
+                    "are the whole run's, except the numbers that count games: EPD's id \"GAME:PLY\" and CSV's game "
+                    "and line count from the shard's start (CSV: the header only in shard 1)");
     app->add_option("--max-game-bytes", opt->max_game_bytes,
                     "Skip a game longer than this (default 64 MiB), as check does")
         ->check(at_least_one_byte());

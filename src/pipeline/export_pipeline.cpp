@@ -90,7 +90,8 @@ std::string_view fill_holes(const plies::ExportOutput& out, uint64_t games_befor
 }  // namespace
 
 ExportTotals run_export(const ExportConfig& config, ExportSink& sink) {
-    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes};
+    const PipelineShape shape{config.files, config.limits, config.threads, config.batch_bytes, nullptr,
+                              config.ranges.empty() ? nullptr : &config.ranges};
     ExportTotals totals;
     std::vector<std::string> quoted_names;  // each file's name as a CSV field
     for (const std::string& f : config.files) {
@@ -98,7 +99,7 @@ ExportTotals run_export(const ExportConfig& config, ExportSink& sink) {
         plies::append_csv_field(q, f);
         quoted_names.push_back(std::move(q));
     }
-    if (config.options.to == plies::Notation::Csv && !sink.write(plies::csv_header())) {
+    if (config.options.to == plies::Notation::Csv && config.csv_header && !sink.write(plies::csv_header())) {
         totals.stopped = true;
         return totals;
     }

@@ -12,6 +12,7 @@
 
 #include "io/io_error.h"
 #include "pgn/limits.h"
+#include "pipeline/shard_cut.h"
 #include "plies/export_format.h"
 #include "validate/rules.h"
 
@@ -24,6 +25,8 @@ struct ExportConfig {
     pgn::Limits limits;
     unsigned threads = 1;
     size_t batch_bytes = size_t{256} << 10;
+    std::vector<ByteRange> ranges;  // a shard: the bytes to read of each file (pipeline/shard_cut.h); empty: all
+    bool csv_header = true;         // csv: the header line first (a shard other than the first leaves it out)
 };
 
 // Receives the results in input order on the calling thread.

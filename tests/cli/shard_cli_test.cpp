@@ -234,6 +234,33 @@ TEST_CASE("clean --shard: the cleaned outputs of shards 1 to N, concatenated, ar
     CHECK(test::arbiter("clean --shard 0/2 " + test::quote(path) + " -o " + test::quote(whole)).status == 2);
 }
 
+// Lines with no game number (san, lan, uci, fen) concatenate to one run's; EPD's id and CSV's game
+// and line count from each shard's start, so only their number of lines is compared (CSV: one
+// header, from shard 1).
+TEST_CASE("export --shard: the lines of shards 1 to N, concatenated, are one run's") {
+    const std::string path = scratch_file("to-export.pgn", mixed_games("\n"));
+    for (const std::string to : {"san", "lan", "uci", "fen", "epd --per-ply", "csv"}) {
+        const test::Run whole = test::arbiter("export --to " + to + " " + test::quote(path));
+        REQUIRE(whole.status <= 1);
+        for (int n : {1, 2, 7, 64}) {
+            INFO("--to " << to << ", N = " << n);
+            std::string joined;
+            for (int k = 1; k <= n; ++k) {
+                const test::Run part = test::arbiter("export --to " + to + " --shard " + std::to_string(k) + "/" +
+                                                     std::to_string(n) + " " + test::quote(path));
+                REQUIRE(part.status <= 1);
+                joined += part.out;
+            }
+            if (to == "epd --per-ply" || to == "csv")
+                CHECK(std::count(joined.begin(), joined.end(), '\n') == std::count(whole.out.begin(), whole.out.end(), '\n'));
+            else
+                CHECK(joined == whole.out);
+        }
+    }
+    CHECK(test::arbiter("export --to san --shard 3/2 " + test::quote(path)).status == 2);
+    CHECK(test::arbiter("export --to san --shard 1/2 -", " < " + test::quote(path) + " 2>/dev/null").status == 2);
+}
+
 TEST_CASE("check --shard + merge: identical games with findings in different shards keep one run's fingerprints") {
     // A fingerprint counts the identical games with findings before it in its input; merge counts
     // them again over the whole input from each record's game_fingerprint.

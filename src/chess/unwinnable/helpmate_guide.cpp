@@ -139,6 +139,29 @@ HelpmateGuide::HelpmateGuide(const Position& root, Color winner, const HelpmateP
     knight_distance_ = distance_map(knight_attacks(plan.corner), 0, [](Square s) { return knight_attacks(s); });
 }
 
+namespace {
+
+// What every plan plays first for the winner: a move that gives check, then a promotion, a
+// capture or a pawn step, each free of depth (cost 0). True when the move was one of the last three.
+bool score_winner_gain(Move m, PieceType pt, bool capture, const std::array<Bitboard, kPieceTypes>& checking,
+                       int& order, int& cost) {
+    const PieceType lands_as = m.is_promotion() ? m.promotion_type() : pt;
+    if (checking[lands_as] & square_bb(m.to())) order += 1000;
+    if (m.is_promotion()) {
+        order += m.promotion_type() == Queen ? 800 : 700;
+    } else if (capture) {
+        order += 600;
+    } else if (pt == Pawn) {
+        order += 500;
+    } else {
+        return false;
+    }
+    cost = 0;
+    return true;
+}
+
+}  // namespace
+
 size_t HelpmateGuide::order_following_king(const Position& pos, const MoveList& moves,
                                            std::array<ScoredMove, kMaxMoves>& out) const {
     const Color us = pos.side_to_move();
@@ -154,18 +177,7 @@ size_t HelpmateGuide::order_following_king(const Position& pos, const MoveList& 
         const bool capture = pos.is_capture(m);
         int order = 0, cost = kNeutralCost;
         if (winner_moves) {
-            const PieceType lands_as = m.is_promotion() ? m.promotion_type() : pt;
-            if (checking[lands_as] & square_bb(m.to())) order += 1000;
-            if (m.is_promotion()) {
-                cost = 0;
-                order += m.promotion_type() == Queen ? 800 : 700;
-            } else if (capture) {
-                cost = 0;
-                order += 600;
-            } else if (pt == Pawn) {
-                cost = 0;
-                order += 500;
-            }
+            score_winner_gain(m, pt, capture, checking, order, cost);
             if ((pt == Knight || pt == King) && cost != 0) {
                 // The winner's knights walk up to the loser's king (knight distance is not king
                 // distance, but close enough to steer), its king up to two squares from it.
@@ -212,17 +224,8 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
         const Square from = m.from(), to = m.to();
         int order = 0, cost = kNeutralCost;
         if (winner_moves) {
-            const PieceType lands_as = m.is_promotion() ? m.promotion_type() : pt;
-            if (checking[lands_as] & square_bb(to)) order += 1000;
-            if (m.is_promotion()) {
-                cost = 0;
-                order += m.promotion_type() == Queen ? 800 : 700;
-            } else if (capture) {
-                cost = 0;
-                order += 600;
-            } else if (pt == Pawn) {
-                cost = 0;
-                order += 500;
+            if (score_winner_gain(m, pt, capture, checking, order, cost)) {
+                // A promotion, capture or pawn step: scored.
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
