@@ -20,6 +20,10 @@ constexpr int kFewMenAtEnd = 8;
 // bishops and pawns, and on the others.
 constexpr int kShortProofDepthSlowPieces = 6;
 constexpr int kShortProofDepth = 4;
+// Its cost gate for the short proof in quick mode (worth_short_proof there): tried on boards of
+// slow pieces, in check, with at most kFewMoves legal moves or at most kFewMen men for the winner.
+constexpr size_t kFewMoves = 12;
+constexpr int kFewMen = 3;
 
 // Every pawn has a pawn (of either colour) somewhere in front of it on its file. Otherwise that
 // pawn may run and promote, and the blockade can prove nothing for its side: no dead position.
@@ -75,6 +79,19 @@ bool quick_closure_may_run(const chess::Position& pos) {
     return popcount(pos.pieces(White, Pawn) & shift<South>(pos.pieces(Black, Pawn))) >= 3;
 }
 
+// Whether a man of `them` attacks s on the board `occupied` (attackers_to's answer for one side,
+// without its call): the leapers first, a slider's lookup only where that side has such a slider.
+bool attacked_by(const chess::Position& pos, chess::Square s, chess::Bitboard occupied, chess::Color them) {
+    using namespace chess;
+    if ((knight_attacks(s) & pos.pieces(them, Knight)) || (king_attacks(s) & pos.pieces(them, King)) ||
+        (pawn_attacks(~them, s) & pos.pieces(them, Pawn)))
+        return true;
+    const Bitboard queens = pos.pieces(them, Queen);
+    const Bitboard diagonal = pos.pieces(them, Bishop) | queens;
+    const Bitboard straight = pos.pieces(them, Rook) | queens;
+    return (diagonal && (bishop_attacks(s, occupied) & diagonal)) || (straight && (rook_attacks(s, occupied) & straight));
+}
+
 // Legal moves of the side to move that can be taken back at once: a king step or a knight move
 // onto an empty square (no capture, no castling, no pawn); the king first (no pin to look for).
 // Writes up to `wanted` of them to `found` and returns how many it wrote.
@@ -87,7 +104,7 @@ int reversible_moves(const chess::Position& pos, chess::Move* found, int wanted)
     const Bitboard occupied = pos.pieces() ^ square_bb(from);
     for (Bitboard to = king_attacks(from) & ~pos.pieces(); to;) {
         const Square s = pop_lsb(to);
-        if (!(pos.attackers_to(s, occupied) & pos.pieces(~us)) && (found[n++] = Move::normal(from, s), n == wanted))
+        if (!attacked_by(pos, s, occupied, ~us) && (found[n++] = Move::normal(from, s), n == wanted))
             return n;
     }
     // A castled king behind its pawns often has no free step: a knight's move does as well.
@@ -108,6 +125,28 @@ chess::Move reversible_move(const chess::Position& pos) {
     return m;
 }
 
+// Whether the short proof leaves a line open here: the side to move has two legal moves (so the
+// engine's forced-move walk stops at this position), and a quiet line as deep as the proof, `out`
+// and then each side's first reversible move in turn, played on one copy, ends in a position with
+// a legal move (no move of it captures or moves a pawn, so no node of it is closed by material or
+// by the blockade, and a ply with a reversible move is not mate). Not a line that comes back:
+// after a check (check_dead_proof's question) the king that stepped out cannot step back.
+bool quiet_line_stays_open(const chess::Position& pos, bool slow_pieces) {
+    using namespace chess;
+    Move first_two[2];
+    if (reversible_moves(pos, first_two, 2) < 2) return false;  // two legal moves
+    const Move out = first_two[0];
+    Position line = pos;
+    StateInfo st;
+    line.play(out, st);
+    for (int ply = 1; ply < (slow_pieces ? kShortProofDepthSlowPieces : kShortProofDepth); ++ply) {
+        const Move m = reversible_move(line);
+        if (m == Move::none()) return false;
+        line.play(m, st);
+    }
+    return reversible_move(line) != Move::none() || has_legal_move(line);  // the leaf is open
+}
+
 // Whether the quick engine surely proves nothing for `side` here, found in a fraction of what it
 // costs to fail (most questions: the winner of a won record, who can mate). It retraces the
 // engine's layers (chess/unwinnable/unwinnable.cpp, short_proof.cpp) and answers true only where
@@ -117,6 +156,8 @@ chess::Move reversible_move(const chess::Position& pos) {
 //                     at this position, and every later layer looks at it;
 //   blockade, reach, locked pawns   asked here as the engine and can_ever_mate ask them;
 //   closure           its gate does not hold (quick_closure_may_run);
+//   short-proof gate  where the engine's cost gate skips the short proof, the above suffice (13
+//                     legal moves or more stop the forced-move walk);
 //   short proof       a line of as many plies as its depth (6 on boards of kings, bishops and pawns,
 //                     else 4) of quiet moves, each a king step or a knight move onto an empty
 //                     square, ends in a position with a legal move, reached by no capture and no
@@ -126,22 +167,13 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     using namespace chess;
     if (!has_mating_material(pos, side) || quick_closure_may_run(pos)) return false;
     const bool slow_pieces = !pos.pieces(Knight) && !pos.pieces(Rook, Queen);
-    Move first_two[2];
-    if (reversible_moves(pos, first_two, 2) < 2) return false;  // two legal moves
-    const Move out = first_two[0];
-    // The quiet line: `out`, then each side's first reversible move in turn, played on one copy
-    // (no move of it captures or moves a pawn, so no node of it is closed by material or by the
-    // blockade, and a ply with a reversible move is not mate). Not a line that comes back: after a
-    // check (check_dead_proof's question) the king that stepped out cannot step back.
-    Position line = pos;
-    StateInfo st;
-    line.play(out, st);
-    for (int ply = 1; ply < (slow_pieces ? kShortProofDepthSlowPieces : kShortProofDepth); ++ply) {
-        const Move m = reversible_move(line);
-        if (m == Move::none()) return false;
-        line.play(m, st);
-    }
-    if (reversible_move(line) == Move::none() && !has_legal_move(line)) return false;  // the leaf is open
+    // The engine tries the short proof in quick mode only where its cost gate lets it
+    // (worth_short_proof); elsewhere it answers undetermined after the blockade and reach. There
+    // more than kFewMoves legal moves stop the forced-move walk, and no line need be shown open.
+    const bool short_proof_tried = slow_pieces || pos.in_check() ||
+                                   popcount(pos.pieces(side) & ~pos.pieces(King)) <= kFewMen ||
+                                   count_legal_moves(pos) <= kFewMoves;
+    if (short_proof_tried && !quiet_line_stays_open(pos, slow_pieces)) return false;
     return !blockade_prevents_mate(pos, side) && !reach_prevents_mate(pos, side) && can_ever_mate(pos, side);
 }
 
