@@ -18,6 +18,7 @@ namespace {
 // The longest known forced sequence is 15 moves; longer runs of single moves are not followed.
 constexpr int kMaxForcedPlies = 32;
 // Depth of the short full-width proof: deeper when only kings, pawns and bishops remain (few moves).
+// The checker's pre-filter (validate/unwinnability.cpp) walks lines this deep: change both.
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
 // The closure's work list holds at most this many positions (176 bytes each: 23 MB per thread).
@@ -81,7 +82,8 @@ bool replays_to_mate(const Position& pos, Color winner, const WinAnswer& answer)
 // Cost gate of quick mode: the short proof succeeds only where every line soon ends the game or
 // takes the winner's last mating material, so it is tried where that is plausible: few men for
 // the winner, few moves for the side to move, a check, or only slow pieces (kings, pawns, bishops).
-// Full mode always tries it.
+// Full mode always tries it. The checker's pre-filter (validate/unwinnability.cpp) asks this gate
+// too: change both.
 constexpr size_t kFewMoves = 12;
 constexpr int kFewMen = 3;
 bool worth_short_proof(const Position& pos, Color winner, size_t moves, bool slow_pieces) {
