@@ -72,6 +72,9 @@ TEST_CASE("the shards of a text, read alone one after another, read as the whole
             const std::string text = mixed(nl, final_newline);
             const std::vector<std::string> whole = events_of(text, {});
             for (std::uint64_t n : {1, 2, 3, 7, 64, 500, 5000}) {
+                // Shards finer than most lines once, with LF and a final newline: the other five
+                // texts add nothing there but minutes under ASan.
+                if (n == 5000 && (nl != "\n" || !final_newline)) continue;
                 INFO("newline " << int(nl.back()) << ", final newline " << final_newline << ", N = " << n);
                 std::vector<std::string> joined;
                 std::uint64_t next = 0, games = 0, line = 1, counted_to = 0;
