@@ -85,12 +85,7 @@ int run_export(const ExportOptions& opt, const GlobalOptions& global) {
             err.write("arbiter: error: --shard wants K/N with 1 <= K <= N, not '" + opt.shard + "'\n");
             return kExitUsage;
         }
-        auto inputs = pipeline::shardable_inputs(config.files, shard->n);
-        if (!inputs.ok()) {
-            err.write("arbiter: error: " + inputs.error() + "\n");
-            return kExitUsage;
-        }
-        auto ranges = pipeline::shard_ranges(config.files, inputs.value(), *shard);
+        auto ranges = pipeline::plan_shard(config.files, *shard);
         if (!ranges.ok()) {
             err.write("arbiter: error: " + ranges.error() + "\n");
             return kExitUsage;

@@ -85,4 +85,10 @@ Result<uint64_t, std::string> count_range_lines(const std::string& file, const B
     return count_lines_of(source.value());
 }
 
+Result<std::vector<ByteRange>, std::string> plan_shard(const std::vector<std::string>& files, Shard shard) {
+    auto inputs = shardable_inputs(files, shard.n);
+    if (!inputs.ok()) return fail(inputs.error());
+    return shard_ranges(files, inputs.value(), shard);
+}
+
 }  // namespace arbiter::pipeline

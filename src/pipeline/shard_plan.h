@@ -31,6 +31,9 @@ Result<std::vector<ShardableInput>, std::string> shardable_inputs(const std::vec
 Result<std::vector<ByteRange>, std::string> shard_ranges(const std::vector<std::string>& files,
                                                          const std::vector<ShardableInput>& inputs, Shard shard);
 
+// Both steps: the bytes of `shard` of each file, or why the files cannot be cut so.
+Result<std::vector<ByteRange>, std::string> plan_shard(const std::vector<std::string>& files, Shard shard);
+
 // The line terminators in `range` of the file (what a merge adds to the next shard's lines).
 Result<uint64_t, std::string> count_range_lines(const std::string& file, const ByteRange& range);
 

@@ -123,9 +123,7 @@ int run_check(const CheckConfig& config, Output& out, Output& err) {
     if (!config.shard.empty()) {
         shard = pipeline::parse_shard(config.shard);
         if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
-        auto inputs = pipeline::shardable_inputs(pipeline.files, shard->n);
-        if (!inputs.ok()) return usage_error(err, inputs.error());
-        auto ranges = pipeline::shard_ranges(pipeline.files, inputs.value(), *shard);
+        auto ranges = pipeline::plan_shard(pipeline.files, *shard);
         if (!ranges.ok()) return usage_error(err, ranges.error());
         pipeline.ranges = std::move(ranges).value();
         popt.shard_k = shard->k;

@@ -61,9 +61,7 @@ int run_clean(const CleanRunConfig& config, Output& err, const Interrupt& interr
         const auto shard = pipeline::parse_shard(config.shard);
         if (!shard) return usage_error(err, "--shard wants K/N with 1 <= K <= N, not '" + config.shard + "'");
         if (epd) return usage_error(err, "--shard works on PGN input only");
-        auto inputs = pipeline::shardable_inputs(files, shard->n);
-        if (!inputs.ok()) return usage_error(err, inputs.error());
-        auto ranges = pipeline::shard_ranges(files, inputs.value(), *shard);
+        auto ranges = pipeline::plan_shard(files, *shard);
         if (!ranges.ok()) return usage_error(err, ranges.error());
         clean.ranges = std::move(ranges).value();
     }
