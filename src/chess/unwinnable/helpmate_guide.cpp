@@ -70,13 +70,6 @@ Square nearest_corner(const Position& pos, Color winner) {
     return best;
 }
 
-// King distance from s to the nearest of `targets` (not empty).
-int nearest(Square s, Bitboard targets) {
-    int best = 8;
-    while (targets) best = std::min(best, distance(s, pop_lsb(targets)));
-    return best;
-}
-
 // Squares the pawns of colour c attack.
 Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
     return c == White ? shift<NorthEast>(pawns) | shift<NorthWest>(pawns) : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
@@ -232,7 +225,6 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
     if (winner_moves) checking = checking_squares(pos, winner_);
     const bool needs_help = !winner_moves && needs_loser_promotion(pos, winner_);
     const Square own_king = pos.king_square(us);
-    const Bitboard loser_pawns = plan_.promote ? pos.pieces(~winner_, Pawn) : 0;
     const Bitboard winner_pawn_attacks =
         plan_.promote && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
     size_t n = 0;
@@ -246,12 +238,6 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
                 // A promotion, capture or pawn step: scored; when promoting, the pawn nearest
                 // to its last rank first.
                 if (plan_.promote && pt == Pawn) order += 20 * int(relative_rank(winner_, to));
-            } else if (plan_.promote && pt == King && loser_pawns) {
-                // Promoting: the winner's king walks up to the loser's pawns, which block or guard
-                // the way (it takes them, or makes room).
-                const int before = nearest(from, loser_pawns), after = nearest(to, loser_pawns);
-                if (after < before) cost = 0, order += 400;
-                order -= 10 * after;
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
