@@ -167,6 +167,22 @@ TEST_CASE("unwinnable: long helpmates found by the search plans", "[unwinnable]"
     require_winnable("8/b6P/4k3/8/8/1P4K1/8/8 w - - 0 1", Black, budget);
 }
 
+TEST_CASE("unwinnable: helpmates found by the promote plan (promote, then a mating search)", "[unwinnable]") {
+    // Queries of CHA's vectors that every other plan left undetermined at 200,000 nodes: the
+    // winner's pawns promote first (with sacrifices), and each promotion starts a mating search.
+    const WinOptions budget{WinMode::Full, 200'000};
+    // Pawns only: Black queens on d1, gives the queen up to free b-pawn's way, queens again three
+    // times and mates on h3 (38 moves).
+    const char* pawns = "8/1p1p1p1p/1P6/KP6/PP6/8/3P1P1P/k7 w - - 0 1";
+    require_winnable(pawns, Black, budget);
+    // Near-miss: one white pawn more on b3 and f3 seals the b- and f-files; Black cannot mate
+    // (CHA: --), and the promote plan must come back without a line.
+    CHECK(analyse("8/1p1p1p1p/1P6/KP6/PP6/1P3P2/3P3P/k7 w - - 0 1", Black, budget).verdict != Winnability::Winnable);
+    // Bishop and pawns: White's king eats its way round, White promotes twice and gives both
+    // pieces up so that Black's e- and b-pawns queen; Black mates on h6 (49 moves).
+    require_winnable("k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P6/8/8 w - - 0 1", Black, budget);
+}
+
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {
     // E3: White's king and rook shuttle on h3-h5 behind the g-pawns; the line never ends, so no
     // depth-bounded search exhausts it, but the positions it can reach are few.

@@ -70,6 +70,11 @@ Square nearest_corner(const Position& pos, Color winner) {
     return best;
 }
 
+// Squares the pawns of colour c attack.
+Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
+    return c == White ? shift<NorthEast>(pawns) | shift<NorthWest>(pawns) : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
+}
+
 // Insertion sort, stable and without the heap buffer std::stable_sort would take per node.
 void sort_moves(std::array<ScoredMove, kMaxMoves>& out, size_t n) {
     for (size_t i = 1; i < n; ++i) {
@@ -96,7 +101,7 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
 
 }  // namespace
 
-int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out) {
+int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, bool sub_goals) {
     const Square loser_king = root.king_square(~winner);
     // A winner whose only pieces are bishops of one colour mates on that colour; with pawns it
     // may promote, so the other corners come after.
@@ -117,6 +122,9 @@ int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 
 
     int n = 0;
     out[size_t(n++)] = HelpmatePlan{corners[0], false, true};
+    // A winner with pawns: promote first (every pawn move and capture is progress, as when
+    // unlocking), then mate with what the promotion gave.
+    if (sub_goals && root.pieces(winner, Pawn)) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
     // Locked structures of pawns (and bishops): free the pawns first.
     const bool slow = !root.pieces(Knight) && !root.pieces(Rook, Queen);
     const bool pawns_only = slow && !root.pieces(Bishop);
@@ -217,6 +225,8 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
     if (winner_moves) checking = checking_squares(pos, winner_);
     const bool needs_help = !winner_moves && needs_loser_promotion(pos, winner_);
     const Square own_king = pos.king_square(us);
+    const Bitboard winner_pawn_attacks =
+        plan_.promote && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
     size_t n = 0;
     for (Move m : moves) {
         const PieceType pt = type_of(pos.moved_piece(m));
@@ -225,7 +235,9 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
         int order = 0, cost = kNeutralCost;
         if (winner_moves) {
             if (score_winner_gain(m, pt, capture, checking, order, cost)) {
-                // A promotion, capture or pawn step: scored.
+                // A promotion, capture or pawn step: scored; when promoting, the pawn nearest
+                // to its last rank first.
+                if (plan_.promote && pt == Pawn) order += 20 * int(relative_rank(winner_, to));
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
@@ -248,6 +260,10 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
         } else if (needs_help && pt == Pawn) {
             cost = 0;
             order += m.is_promotion() && m.promotion_type() == Queen ? 100 : 800;
+        } else if (plan_.promote && pt != King && pt != Pawn && !capture && (winner_pawn_attacks & square_bb(to))) {
+            // Promoting: a loser's piece steps where a winner's pawn takes it, opening a file.
+            cost = 0;
+            order += 700;
         } else if (capture || pt == Pawn) {
             if (plan_.unlock) {
                 cost = 0;

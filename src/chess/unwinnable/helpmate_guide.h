@@ -13,6 +13,11 @@
 //
 // The first plan follows the loser's king (see HelpmatePlan::follow_king); the others fix a corner.
 //
+// The "promote" plan (a winner with pawns) orders as "unlock" does, and also: the winner's pawn
+// nearest to promotion first, the loser's pieces stepping where a winner's pawn takes them
+// (progress: a sacrifice that opens a file). (Making the winner's king's walk up to the loser's
+// pawns progress too found one helpmate more among CHA's vectors and lost four.) Its search stops at each promotion of the winner for a mating search of its own.
+//
 // The "unlock" plan is for locked pawn structures (kings, pawns and perhaps bishops): there the
 // mate needs pawns freed first, by sacrifices the opponent accepts, so every pawn move and every
 // capture of either side is progress as long as the winner keeps mating material.
@@ -35,10 +40,14 @@ struct HelpmatePlan {
     // winner's bishops' colour), the winner's king and knights walk up to the loser's king. Most
     // positions of real games with a mate left fall in a few hundred nodes this way.
     bool follow_king = false;
+    // Sub-goal "promote": the search stops at each promotion of the winner and runs a fresh mating
+    // search from there on a budget of its own (helpmate_search.cpp).
+    bool promote = false;
 };
 
 // Plans to try, best first; returns how many (at most 8).
-int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out);
+// sub_goals: whether plans with a sub-goal (promote) may be among them (not inside a sub-goal's own search).
+int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, bool sub_goals);
 
 // A move with its place in the search order and its charge.
 struct ScoredMove {
@@ -57,6 +66,7 @@ public:
 
     // Scores and sorts `moves` of pos (best first) into out; returns the count.
     size_t order(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;
+    bool promotes() const { return plan_.promote; }
 
 private:
     size_t order_following_king(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;

@@ -24,6 +24,12 @@ constexpr uint64_t kIterationNodesPerDepth = 0;
 constexpr int kFollowShare = 10;
 constexpr int kFirstShare = 80;
 
+// Nodes the mating search after a promotion (the "promote" plan's sub-goal) may spend at each
+// promotion it reaches.
+constexpr uint64_t kSubGoalBudget = 5'000;
+
+HelpmateResult search_plans(const Position& pos, Color winner, uint64_t node_budget, int max_line, bool sub_goals);
+
 class Searcher {
 public:
     Searcher(Color winner, const HelpmateGuide& guide, uint64_t budget, int max_line, HelpmateResult& result)
@@ -72,6 +78,7 @@ private:
             return false;
         }
         if (table_.seen_or_record(pos, stamp_, depth * 2 + (after_progress ? 1 : 0))) return false;
+        if (promoted_[size_t(ply)] && mate_after_promotion(pos, ply)) return true;
 
         std::array<ScoredMove, kMaxMoves> scored;
         const size_t n = guide_.order(pos, moves, scored);
@@ -84,6 +91,7 @@ private:
             }
             const Move m = s.move();
             structure_changed_[size_t(ply + 1)] = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
+            promoted_[size_t(ply + 1)] = guide_.promotes() && m.is_promotion() && pos.side_to_move() == winner_;
             StateInfo st;
             pos.play(m, st);
             path_[size_t(ply)] = m;
@@ -93,6 +101,24 @@ private:
             if (out_of_budget_ || iteration_over_) return false;
         }
         return false;
+    }
+
+    // The promote plan's sub-goal is reached: a fresh mating search from here (its own iterative
+    // deepening, from depth 1), on a small budget of its own, without the promote plan. If it
+    // finds no mate, this search goes on below the node (a second promotion may be what the mate
+    // needs). The sub-search shares the thread's visit table: its entries carry newer stamps, so
+    // they only overwrite this iteration's (which then prune less) and are never read as ours.
+    // Conservatively, the node counts as cut off: this plan proves no exhaustion past a promotion.
+    bool mate_after_promotion(const Position& pos, int ply) {
+        cut_ = true;
+        const uint64_t left = budget_ > result_.nodes ? budget_ - result_.nodes : 0;
+        const HelpmateResult sub = search_plans(pos, winner_, std::min(left, kSubGoalBudget), max_line_ - ply, false);
+        result_.nodes += sub.nodes;
+        if (sub.outcome != HelpmateOutcome::Mate) return false;
+        result_.line = path_;
+        for (int i = 0; i < sub.line_length; ++i) result_.line[size_t(ply + i)] = sub.line[size_t(i)];
+        result_.line_length = ply + sub.line_length;
+        return true;
     }
 
     Color winner_;
@@ -108,16 +134,19 @@ private:
     uint64_t iteration_end_ = 0;
     std::array<Move, kMaxWinLine> path_{};
     std::array<bool, kMaxWinLine + 1> structure_changed_{};
+    std::array<bool, kMaxWinLine + 1> promoted_{};  // the move into this ply was the winner's promotion
 };
 
 }  // namespace
 
-HelpmateResult search_helpmate(const Position& pos, Color winner, uint64_t node_budget, int max_line) {
+namespace {
+
+HelpmateResult search_plans(const Position& pos, Color winner, uint64_t node_budget, int max_line, bool sub_goals) {
     HelpmateResult result;
     if (max_line > kMaxWinLine) max_line = kMaxWinLine;
     // The plans share the budget (kFollowShare, kFirstShare, then equal parts of the rest).
     std::array<HelpmatePlan, 8> plans;
-    const int count = helpmate_plans(pos, winner, plans);
+    const int count = helpmate_plans(pos, winner, plans, sub_goals);
     for (int i = 0; i < count; ++i) {
         const uint64_t left = node_budget > result.nodes ? node_budget - result.nodes : 0;
         const HelpmateGuide guide(pos, winner, plans[size_t(i)]);
@@ -130,6 +159,12 @@ HelpmateResult search_helpmate(const Position& pos, Color winner, uint64_t node_
         if (result.outcome != HelpmateOutcome::OutOfBudget) break;
     }
     return result;
+}
+
+}  // namespace
+
+HelpmateResult search_helpmate(const Position& pos, Color winner, uint64_t node_budget, int max_line) {
+    return search_plans(pos, winner, node_budget, max_line, true);
 }
 
 }  // namespace arbiter::chess

@@ -3,8 +3,11 @@
 // plan (helpmate_guide.h) so that lines which make progress towards a mate are searched deepest:
 // progress moves cost nothing, neutral ones one ply (nothing right after progress), regress moves
 // two. Several plans in turn share the node budget: first one that follows the loser's king
-// (most real positions), then fixed mating corners, and for locked pawn structures one that
-// frees pawns by captures and sacrifices. Each plan deepens iteratively on that budget.
+// (most real positions), then, when the winner has pawns, one with a sub-goal (promote first:
+// each promotion of the winner starts a fresh mating search of its own, so that the long pawn
+// race and the short mate each get their own iterative deepening instead of one depth budget
+// for both), then fixed mating corners, and for locked pawn structures one that frees pawns by
+// captures and sacrifices. Each plan deepens iteratively on that budget.
 // Every node where the winner certainly cannot mate (game over, material, blockade) is closed.
 // An iteration that finishes without a mate and without any node cut off (by the depth budget or
 // the line length cap) has searched every reachable position: a proof of unwinnability, whatever
