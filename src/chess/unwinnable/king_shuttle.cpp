@@ -7,6 +7,7 @@
 
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
+#include "chess/movegen.h"
 #include "chess/unwinnable/floods.h"
 
 namespace arbiter::chess {
@@ -183,9 +184,11 @@ private:
 bool shuttle_prevents_mate(const Position& pos, Color winner) {
     if (pos.castling_rooks() || pos.legal_ep_square() != NoSquare) return false;
     const Color loser = ~winner;
-    // The loser in check with the winner to move is no position of a game.
+    // The loser in check with the winner to move is no position of a game; the loser mated
+    // already is not the walk's to judge (it looks only at the moves to come).
     if (pos.side_to_move() == winner && (pos.attackers_to(pos.king_square(loser), pos.pieces()) & pos.pieces(winner)))
         return false;
+    if (pos.side_to_move() == loser && is_checkmate(pos)) return false;
     const Bitboard pawns = pos.pieces(Pawn);
     // To begin: every pawn with a pawn right in front of it, every piece but the kings.
     Bitboard frozen = (pos.pieces(White, Pawn) & shift<South>(pawns)) | (pos.pieces(Black, Pawn) & shift<North>(pawns)) |
