@@ -22,6 +22,7 @@ struct Others {
     std::array<bool, kColors> can_pass{};    // has a man that may move
     std::array<bool, kColors> diagonal{};    // may check along a diagonal
     std::array<bool, kColors> straight{};    // along a rank or file
+    std::array<bool, kColors> wild{};        // has a pawn outside F: its men may be anything
 };
 
 Others others_given(const Position& pos, Bitboard frozen) {
@@ -30,7 +31,7 @@ Others others_given(const Position& pos, Bitboard frozen) {
         if (pos.pieces(c, Pawn) & ~frozen) {  // a pawn that moves may become anything
             o.stand[c] = ~frozen;
             o.attack[c] = kAll;
-            o.can_pass[c] = o.diagonal[c] = o.straight[c] = true;
+            o.can_pass[c] = o.diagonal[c] = o.straight[c] = o.wild[c] = true;
             continue;
         }
         Bitboard pieces = pos.pieces(c) & ~pos.pieces(Pawn) & ~pos.pieces(King) & ~frozen;
@@ -98,7 +99,15 @@ public:
             }
         }
         reach_ = others.attack[winner] | others.stand[winner];
-        maybe_taken_ = reach_ | others.stand[~winner] | frozen;
+        // The loser's other men, one square each, may stand on flight squares (their floods).
+        const Color loser = ~winner;
+        Bitboard men = pos.pieces(loser) & ~pos.pieces(King) & ~frozen;
+        while (men) {
+            const Square s = pop_lsb(men);
+            const PieceType pt = type_of(pos.piece_on(s));
+            loser_men_[size_t(loser_count_++)] =
+                pt == Pawn || others.wild[loser] ? ~frozen : piece_flood(pt, square_bb(s), frozen).stand;
+        }
     }
 
     Bitboard captured() const { return captured_; }
@@ -146,7 +155,14 @@ private:
     bool may_be_mate(Square l, Square w) const {
         if (!(reach_ & square_bb(l))) return false;  // no man that moves can ever attack l
         const Color loser = ~winner_;
-        return !(king_attacks(l) & ~never_[loser] & ~king_span(square_bb(w)) & ~maybe_taken_);
+        // Flight squares that no pawn of F, no king and no man of the winner's takes: each must
+        // hold a man of the loser's own, and there must be men enough that may stand there.
+        const Bitboard blocked = king_attacks(l) & ~never_[loser] & ~king_span(square_bb(w)) & ~frozen_ & ~reach_;
+        if (!blocked) return true;
+        int men = 0;
+        for (int i = 0; i < loser_count_; ++i)
+            if (loser_men_[size_t(i)] & blocked) ++men;
+        return popcount(blocked) <= men;
     }
 
     // After a king of the other side took the pawn on `at`: `side` (its king on k) has no move.
@@ -172,7 +188,8 @@ private:
     std::array<Bitboard, kColors> own_frozen_{};
     std::array<Bitboard, kColors> never_{};  // a king may never step there (nor take there)
     Bitboard reach_ = 0;                     // the winner's checks come from there
-    Bitboard maybe_taken_ = 0;               // flight squares something may take
+    std::array<Bitboard, 16> loser_men_{};   // where each of the loser's other men may stand
+    int loser_count_ = 0;
     Bitboard captured_ = 0;
     std::bitset<kStates> seen_;
     std::array<uint16_t, kStates> queue_;  // each state enters once: never overflows
