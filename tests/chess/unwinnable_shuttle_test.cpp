@@ -66,6 +66,21 @@ TEST_CASE("unwinnable shuttle: the king that must cover the flight square arrive
     require_mate_exists("8/Kp6/1Pp5/k1P5/p1P5/P3B3/8/8 w - -", White);
 }
 
+TEST_CASE("unwinnable shuttle: too few of the loser's men can block the flight squares", "[unwinnable]") {
+    // White's light bishop checks only on light squares; Black's dark flight squares must then
+    // be blocked by Black's own dark bishops, but only the one on h6 is above the chain (the one
+    // on e1 never gets past it) and every corner or edge square has two dark flights or more.
+    require_proved("8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - -", White);
+    // Near-miss: both of Black's dark bishops are above the chain (a8, bishops on a7 and b8).
+    require_mate_exists("7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - -", White);
+    // The same with the colours of the bishops the other way round, and the near-miss with a
+    // second dark bishop for Black on d6 (it blocks, the other one takes part in the mate).
+    require_proved("3k4/4b3/8/p1pBp1p1/P1PbP1P1/8/8/1B1K4 b - -", White);
+    require_proved("3k4/4b3/8/p1pBp1p1/P1PbP1P1/8/8/1B1K4 b - -", Black);
+    require_mate_exists("3k4/4b3/3b4/p1pBp1p1/P1PbP1P1/8/8/1B1K4 b - -", White);
+    require_proved("8/2k5/4b3/1p1p1pBp/1P1P1P1P/8/2bK1B2/8 b - -", White);
+}
+
 TEST_CASE("unwinnable shuttle: a spare move breaks the stalemate trick", "[unwinnable]") {
     // As above, but White has a free a-pawn: it passes while Black's king steps to h2 (Kh2, a3,
     // Bf6 mates; from farther away the search needs more than a test's budget to find it).
