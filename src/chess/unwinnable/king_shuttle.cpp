@@ -207,9 +207,10 @@ bool shuttle_prevents_mate(const Position& pos, Color winner) {
         return false;
     if (pos.side_to_move() == loser && is_checkmate(pos)) return false;
     const Bitboard pawns = pos.pieces(Pawn);
-    // To begin: every pawn with a pawn right in front of it, every piece but the kings.
-    Bitboard frozen = (pos.pieces(White, Pawn) & shift<South>(pawns)) | (pos.pieces(Black, Pawn) & shift<North>(pawns)) |
-                      (pos.pieces() & ~pawns & ~pos.pieces(King));
+    // To begin: every piece but the kings, every pawn with one of those or a pawn right in front.
+    const Bitboard men = pos.pieces() & ~pos.pieces(King);
+    Bitboard frozen = (pos.pieces(White, Pawn) & shift<South>(men)) | (pos.pieces(Black, Pawn) & shift<North>(men)) |
+                      (men & ~pawns);
     Others others;
     for (;;) {
         frozen = settle(pos, frozen, others);
