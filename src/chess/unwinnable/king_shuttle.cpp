@@ -211,6 +211,9 @@ bool shuttle_prevents_mate(const Position& pos, Color winner) {
     const Bitboard men = pos.pieces() & ~pos.pieces(King);
     Bitboard frozen = (pos.pieces(White, Pawn) & shift<South>(men)) | (pos.pieces(Black, Pawn) & shift<North>(men)) |
                       (men & ~pawns);
+    // A winner's pawn outside F makes its men "anything": every winner's move may be a mate in
+    // the walk, so it would give up at the first one (a shortcut, not a different answer).
+    if (pos.pieces(winner, Pawn) & ~frozen) return false;
     Others others;
     for (;;) {
         frozen = settle(pos, frozen, others);
