@@ -132,8 +132,9 @@ TEST_CASE("unwinnable full: the helpmate search settles what quick proofs leave 
 }
 
 TEST_CASE("unwinnable full: out of budget is a winnability-undetermined info, never an error", "[unwinnable][full]") {
-    // E10 needs tens of millions of nodes; 20,000 decide nothing.
-    const std::string pgn = game("", "1-0", "3k1b2/2p1pBp1/KpP1P1P1/1P3B2/4B1B1/5B2/8/8 w - - 3 57", kTimeout);
+    // One of CHA's vectors (White cannot mate: the pawns meet head on) that 20,000 nodes do not
+    // decide.
+    const std::string pgn = game("", "1-0", "k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 57", kTimeout);
     GameVerdict g = check_one(pgn, full(20'000));
     INFO(codes(g));
     const Diagnostic* d = find(g, "winnability-undetermined");
@@ -144,5 +145,15 @@ TEST_CASE("unwinnable full: out of budget is a winnability-undetermined info, ne
     // Quick mode (the default) does not search: no such info.
     CHECK_FALSE(has(check_one(pgn), "winnability-undetermined"));
     // Not a time forfeit: the win is not questioned, nothing is searched.
-    CHECK(check_one(game("", "1-0", "3k1b2/2p1pBp1/KpP1P1P1/1P3B2/4B1B1/5B2/8/8 w - - 3 57"), full(20'000)).diagnostics.empty());
+    CHECK(check_one(game("", "1-0", "k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 57"), full(20'000)).diagnostics.empty());
+}
+
+TEST_CASE("unwinnable full: E10, a dead position that took CHA tens of millions of nodes", "[unwinnable][full]") {
+    // White's king can cover d8 for a mate on e8 only from c8, and arrives there with Black to
+    // move and nothing else to move: stalemate. The kings' walk proves it without a search.
+    const std::string pgn = game("", "1-0", "3k1b2/2p1pBp1/KpP1P1P1/1P3B2/4B1B1/5B2/8/8 w - - 3 57", kTimeout);
+    GameVerdict g = check_one(pgn, full(20'000));
+    INFO(codes(g));
+    CHECK(has(g, "result-contradicts-board", "timeout-vs-insufficient-material"));
+    CHECK_FALSE(has(g, "winnability-undetermined"));
 }

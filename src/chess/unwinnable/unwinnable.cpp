@@ -9,6 +9,7 @@
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/closure.h"
 #include "chess/unwinnable/helpmate_search.h"
+#include "chess/unwinnable/king_shuttle.h"
 #include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/short_proof.h"
 
@@ -149,6 +150,10 @@ public:
             if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
             return undetermined();
         }
+
+        // Locked structures where the order of the kings' moves decides (king_shuttle.h): a few
+        // thousand states at most, so before the search.
+        if (shuttle_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
 
         // The search gets three quarters of what is left, the closure the rest (see closure.h).
         const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;

@@ -9,7 +9,8 @@
 //
 // Layers, cheapest first (see unwinnable.cpp): the game's end on the board; material; forced
 // moves; a sound static analysis of locked pawn structures (blockade.h); a short full-width proof
-// that every line ends in one of the above; and, in full mode only, a guided helpmate search with
+// that every line ends in one of the above; and, in full mode only, the kings' walk over a locked
+// structure (king_shuttle.h: stalemate tricks, reason Blockade), a guided helpmate search with
 // iterative deepening and a transposition table, whose exhausted iteration proves unwinnable, and
 // last an exhaustive closure of the reachable positions (closure.h), which needs no depth bound.
 //
@@ -38,7 +39,8 @@ enum class WinReason : uint8_t {
     GameOver,         // the game is over without a mate by this side (stalemate, or it is mated)
     Material,         // too little material to mate, whatever both players do
     ForcedLine,       // only one legal move at a time, into one of the above or a forced cycle
-    Blockade,         // locked pawns: this side can never give check, or never a mate (blockade.h)
+    Blockade,         // locked pawns: this side can never give check, or never a mate (blockade.h,
+                      // reach.h, king_shuttle.h)
     ShortProof,       // every line of a short full-width search ends in one of the above
     SearchExhausted,  // the helpmate search explored every reachable position without a mate
     Closure,          // every reachable position was visited once, none a mate (closure.h)
