@@ -75,12 +75,17 @@ public:
     // read in full by comment().
     [[gnu::always_inline]] bool quick_key(std::uint64_t key, std::uint32_t ply, bool black) noexcept {
         if (ply != last_clocked_ply_ + 1) return false;
-        if (last_key_[black] == 0) {
-            // The player's first clock, on the first or second ply, within the first-clock bound.
-            if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
-            if (clocks_ == 0) first_clocked_ply_ = ply;
-        } else if (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_) {
-            return false;
+        // A clock at or below the player's last one is taken at once (every key is above 0, the
+        // key of no clock yet); a rise or a first clock is bounded first.
+        const std::uint64_t last = last_key_[black];
+        if (key > last) [[unlikely]] {
+            if (last == 0) {
+                // The player's first clock, on the first or second ply, within the first-clock bound.
+                if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
+                if (clocks_ == 0) first_clocked_ply_ = ply;
+            } else if (key_ms(key) > key_ms(last) + quick_allowance_) {
+                return false;
+            }
         }
         last_key_[black] = key;
         last_ply_[black] = ply;
