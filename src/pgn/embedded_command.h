@@ -11,6 +11,10 @@
 #include <cstring>
 #include <string_view>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace arbiter::pgn {
 
 struct EmbeddedCommand {
@@ -100,6 +104,27 @@ inline constexpr std::size_t kClockCommentSize = 16;  // " [%clk 0:03:00] "
     std::memcpy(&head, p, 8);
     if ((head & kHeadMask) != kClockHead || p[15] != ' ') return 0;
     return clock_key(p + 7);
+}
+
+// The clock_key of the 18 bytes at p when they are a whole comment "{ [%clk H:MM:SS] }" (p at its
+// '{', which is not looked at), else 0: clock_comment_key of p + 1 when p[17] is '}'. The reader
+// asks it at every '{' of a dump: with SSE2 the sixteen bytes after "{ " are tested at once, each
+// less its expected byte ('0' for a digit) against the most it may be (9, 5 for the tens of
+// minutes and seconds, 0 for a fixed byte), in a third of clock_comment_key's instructions.
+[[gnu::always_inline]] inline std::uint64_t braced_clock_key(const char* p) noexcept {
+#if defined(__SSE2__)
+    if (p[1] != ' ') return 0;
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 2));
+    const __m128i expected = _mm_setr_epi8('[', '%', 'c', 'l', 'k', ' ', '0', ':', '0', '0', ':', '0', '0', ']', ' ', '}');
+    const __m128i most = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 9, 0, 5, 9, 0, 5, 9, 0, 0, 0);
+    const __m128i within = _mm_cmpeq_epi8(_mm_max_epu8(_mm_sub_epi8(v, expected), most), most);
+    if (_mm_movemask_epi8(within) != 0xFFFF) return 0;
+    std::uint64_t x;
+    std::memcpy(&x, p + 8, 8);
+    return __builtin_bswap64(x);
+#else
+    return p[17] == '}' ? clock_comment_key(p + 1) : 0;
+#endif
 }
 
 // What reading an operand gave.

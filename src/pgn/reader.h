@@ -648,10 +648,10 @@ private:
         const char* open = p_;
         // A database dump's clock comment, "{ [%clk 0:03:00] }" after every move: known by its
         // bytes from the '{' on, without the scan for '}', and handed to a visitor that asks for
-        // it as the clock's key (pgn::clock_comment_key); one compare more for other comments.
+        // it as the clock's key (pgn::braced_clock_key); a few instructions more for other comments.
         if constexpr (requires(V& v, std::uint64_t key) { { v.quick_clock_comment(key) } -> std::same_as<bool>; }) {
-            if (end_ - open >= std::ptrdiff_t(kClockCommentSize + 2) && open[kClockCommentSize + 1] == '}') {
-                if (const std::uint64_t key = clock_comment_key(open + 1)) {
+            if (end_ - open >= std::ptrdiff_t(kClockCommentSize + 2)) {
+                if (const std::uint64_t key = braced_clock_key(open)) {
                     if (!quiet && !v_.quick_clock_comment(key)) v_.comment({open + 1, kClockCommentSize}, place(open));
                     p_ = open + kClockCommentSize + 2;
                     return Next::Token;

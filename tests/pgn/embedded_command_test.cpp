@@ -70,3 +70,21 @@ TEST_CASE("embedded commands: a dump's clock comment read as a key from its byte
                               " [%clk 0:63:00] ", " [%clk 0:03:00.", " [%CLK 0:03:00] ", "x[%clk 0:03:00] "})
         CHECK(clock_comment_key(other) == 0);
 }
+
+TEST_CASE("embedded commands: a whole clock comment from its brace gives clock_comment_key's key", "[embedded]") {
+    // Every byte of "{ [%clk 1:23:45] }" changed to every value: the key is clock_comment_key's
+    // of the text after the brace when the brace closes at byte 17, else 0.
+    const std::string base = "{ [%clk 1:23:45] }";
+    CHECK(braced_clock_key(base.data()) == clock_comment_key(base.data() + 1));
+    CHECK(braced_clock_key(base.data()) != 0);
+    for (std::size_t i = 1; i < base.size(); ++i) {
+        for (int c = 0; c < 256; ++c) {
+            std::string text = base;
+            text[i] = static_cast<char>(c);
+            const std::uint64_t expected = text[17] == '}' ? clock_comment_key(text.data() + 1) : 0;
+            if (braced_clock_key(text.data()) != expected) FAIL_CHECK("byte " << i << " = " << c);
+        }
+    }
+    for (const char* edge : {"{ [%clk 0:00:00] }", "{ [%clk 9:59:59] }", "{ [%clk 9:60:59] }", "{ [%clk 0:59:60] }"})
+        CHECK(braced_clock_key(edge) == clock_comment_key(edge + 1));
+}

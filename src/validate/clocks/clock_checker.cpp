@@ -179,41 +179,15 @@ void ClockChecker::read_commands(std::string_view text, const pgn::Place& place,
     }
 }
 
-namespace {
-
-// A score as read_eval reads it without a doubt: "0.17", "-1.05", "+3" (a sign, one to six digits,
-// and one or two after a point). Other forms ("#-3", ",depth", anything unreadable) go the
-// general way.
-bool is_plain_score(std::string_view operand) noexcept {
-    const char* p = operand.data();
-    const char* const end = p + operand.size();
-    if (p < end && (*p == '-' || *p == '+')) ++p;
-    const char* digits = p;
-    while (p < end && *p >= '0' && *p <= '9') ++p;
-    if (p == digits || p - digits > 6) return false;
-    if (p < end && *p == '.') {
-        const char* fraction = ++p;
-        while (p < end && *p >= '0' && *p <= '9') ++p;
-        if (p == fraction || p - fraction > 2) return false;
-    }
-    return p == end;
-}
-
-}  // namespace
-
-// A comment that is one eval and nothing else, " [%eval 0.17]" (a Lichess comment's first half):
-// its operand read at once, without next_command's scan. Taken only when its operand is of
-// score bytes alone, where next_command would find this one command with this operand.
+// A comment that is one eval and nothing else, " [%eval #-3]", whose score is not plain (the plain
+// ones quick_plain_eval took): its operand read at once, without next_command's scan. Taken only
+// when its operand is of score bytes alone, where next_command would find this one command with
+// this operand.
 bool ClockChecker::quick_eval(std::string_view text, const pgn::Place& place, PlyAt at) {
     constexpr std::string_view kHead = " [%eval ";
     if (text.size() <= kHead.size() + 1 || text.back() != ']' || std::memcmp(text.data(), kHead.data(), kHead.size()) != 0)
         return false;
     const std::string_view operand = text.substr(kHead.size(), text.size() - kHead.size() - 1);
-    // The common score (of the bytes below): kept unread.
-    if (is_plain_score(operand)) {
-        keep_eval(at, operand, text, place, 1);
-        return true;
-    }
     for (const char c : operand)
         if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == '#' || c == ',')) return false;
     pgn::EmbeddedCommand command;
@@ -222,14 +196,6 @@ bool ClockChecker::quick_eval(std::string_view text, const pgn::Place& place, Pl
     command.at = 1;
     take_eval(pgn::read_eval(operand), text, place, command, at);
     return true;
-}
-
-void ClockChecker::keep_eval(PlyAt at, std::string_view operand, std::string_view text, const pgn::Place& place,
-                             std::size_t command_at) noexcept {
-    if (!at.ply) return;
-    // Kept: the last two plies' evals, to compare with a mate at the end.
-    evals_[at.ply & 1] = Eval{at.ply, operand, text, place, command_at};
-    if (eval_count_ < 2) ++eval_count_;
 }
 
 void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,

@@ -75,12 +75,17 @@ public:
     // read in full by comment().
     [[gnu::always_inline]] bool quick_key(std::uint64_t key, std::uint32_t ply, bool black) noexcept {
         if (ply != last_clocked_ply_ + 1) return false;
-        if (last_key_[black] == 0) {
-            // The player's first clock, on the first or second ply, within the first-clock bound.
-            if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
-            if (clocks_ == 0) first_clocked_ply_ = ply;
-        } else if (key > last_key_[black] && key_ms(key) > key_ms(last_key_[black]) + quick_allowance_) {
-            return false;
+        // A clock at or below the player's last one is taken at once (every key is above 0, the
+        // key of no clock yet); a rise or a first clock is bounded first.
+        const std::uint64_t last = last_key_[black];
+        if (key > last) [[unlikely]] {
+            if (last == 0) {
+                // The player's first clock, on the first or second ply, within the first-clock bound.
+                if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
+                if (clocks_ == 0) first_clocked_ply_ = ply;
+            } else if (key_ms(key) > key_ms(last) + quick_allowance_) {
+                return false;
+            }
         }
         last_key_[black] = key;
         last_ply_[black] = ply;
@@ -88,10 +93,11 @@ public:
         ++clocks_;
         return true;
     }
-    [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
+    // Inline: its one caller, GameChecker::comment, is out of the reader's loop already.
+    [[gnu::always_inline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
         // What is left of a Lichess comment once the quick path took its clock: " [%eval 0.17]"
         // (asked first: it opens with the '[' the search below looks for).
-        if (quick_eval(text, place, at)) return;
+        if (quick_plain_eval(text, place, at) || quick_eval(text, place, at)) return;
         if (text.empty() || !std::memchr(text.data(), '[', text.size())) return;
         read_commands(text, place, at);
     }
@@ -124,7 +130,43 @@ private:
         std::size_t at = 0;
     };
     void keep_eval(PlyAt at, std::string_view operand, std::string_view text, const pgn::Place& place,
-                   std::size_t command_at) noexcept;
+                   std::size_t command_at) noexcept {
+        if (!at.ply) return;
+        // Kept: the last two plies' evals, to compare with a mate at the end.
+        evals_[at.ply & 1] = Eval{at.ply, operand, text, place, command_at};
+        if (eval_count_ < 2) ++eval_count_;
+    }
+    // A score as read_eval reads it without a doubt: "0.17", "-1.05", "+3" (a sign, one to six
+    // digits, and one or two after a point). Other forms ("#-3", ",depth", anything unreadable) go
+    // the general way.
+    static bool is_plain_score(std::string_view operand) noexcept {
+        const char* p = operand.data();
+        const char* const end = p + operand.size();
+        if (p < end && (*p == '-' || *p == '+')) ++p;
+        const char* digits = p;
+        while (p < end && *p >= '0' && *p <= '9') ++p;
+        if (p == digits || p - digits > 6) return false;
+        if (p < end && *p == '.') {
+            const char* fraction = ++p;
+            while (p < end && *p >= '0' && *p <= '9') ++p;
+            if (p == fraction || p - fraction > 2) return false;
+        }
+        return p == end;
+    }
+    // A comment that is " [%eval S]" with a plain score S and nothing else (a Lichess comment's
+    // first half): kept unread, here in the caller (quick_eval, out of line, takes the other forms).
+    [[gnu::always_inline]] bool quick_plain_eval(std::string_view text, const pgn::Place& place, PlyAt at) noexcept {
+        constexpr std::uint64_t kEvalHead = 0x206C617665255B20u;  // " [%eval " little-endian
+        constexpr std::size_t kHead = 8;
+        if (text.size() <= kHead + 1 || text.back() != ']') return false;
+        std::uint64_t head;
+        std::memcpy(&head, text.data(), 8);
+        if (head != kEvalHead) return false;
+        const std::string_view operand = text.substr(kHead, text.size() - kHead - 1);
+        if (!is_plain_score(operand)) return false;
+        keep_eval(at, operand, text, place, 1);
+        return true;
+    }
 
     void reset() noexcept;
     EmtCheck::Context emt_context() const noexcept {

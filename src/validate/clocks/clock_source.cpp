@@ -36,8 +36,10 @@ ClockSource guessed_source(std::string_view site, RuleProfile profile) noexcept 
     constexpr std::string_view kLichessGame = "https://lichess.org/";
     if (site.size() > kLichessGame.size() && std::memcmp(site.data(), kLichessGame.data(), kLichessGame.size()) == 0) {
         const std::string_view rest = site.substr(kLichessGame.size());
-        bool id = true;
-        for (const char c : rest) id &= (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        // Letters and digits, each by one unsigned compare (a letter lowered by its 0x20 bit).
+        const bool id = std::all_of(rest.begin(), rest.end(), [](char c) {
+            return static_cast<unsigned char>(c - '0') < 10 || static_cast<unsigned char>((c | 0x20) - 'a') < 26;
+        });
         // Not a game: "/broadcast..." and "/study..." (in any case) are read below.
         const auto starts = [rest](std::string_view word) {
             if (rest.size() < word.size()) return false;

@@ -1,6 +1,8 @@
 // The TimeControl tag in tiers, and what its periods add move by move.
 #include <catch2/catch.hpp>
 
+#include <string>
+
 #include "validate/clocks/time_control.h"
 
 using namespace arbiter::validate;
@@ -69,4 +71,24 @@ TEST_CASE("time control: the increment and a new period's time, move by move", "
     CHECK(period_step(daily, 1).added_ms == 86400000);
     CHECK(period_step(daily, 7).added_ms == 86400000);
     CHECK(period_step(read_time_control("180+2"), 5).increment_ms == 2000);
+}
+
+TEST_CASE("time control: the quick reading of seconds+increment gives what the general reading gives", "[time-control]") {
+    // A blank around the value sends it the general way (the quick reading takes the bare form only).
+    const auto same = [](const TimeControl& a, const TimeControl& b) {
+        if (a.tier != b.tier || a.kind != b.kind || a.count != b.count) return false;
+        for (std::size_t i = 0; i < TimeControl::kMaxPeriods; ++i)
+            if (a.periods[i].moves != b.periods[i].moves || a.periods[i].base_ms != b.periods[i].base_ms ||
+                a.periods[i].increment_ms != b.periods[i].increment_ms)
+                return false;
+        return true;
+    };
+    for (const std::string v : {"180+0", "0+1", "600+5", "05+03", "999999999+999999999", "1000000000+0", "60+1000000000",
+                                "60+", "+5", "60++5", "60+5+5", "60+5d", "60+0.5", "60", "1/86400", "60 +5", "6a+5"}) {
+        INFO(v);
+        CHECK(same(read_time_control(v), read_time_control(" " + v + " ")));
+    }
+    const TimeControl c = read_time_control("600+5");
+    CHECK((c.tier == TimeControlTier::Strict && c.count == 1 && c.periods[0].base_ms == 600000 &&
+           c.periods[0].increment_ms == 5000 && c.periods[0].moves == 0));
 }
