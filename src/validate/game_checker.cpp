@@ -66,6 +66,7 @@ pgn::Skip GameChecker::begin_game(const pgn::GameStart& start) {
     game_place_ = start.place;
     tags_.clear();
     lines_.clear();
+    quick_clocks_ = false;
     keys_.clear();
     started_ = unplayable_ = incomplete_ = hard_end_ = stalemate_unsettled_ = false;
     after_end_reported_ = move_number_reported_ = chess960_castling_reported_ = false;
@@ -136,6 +137,7 @@ bool GameChecker::ensure_started() {
     Line main;
     main.pos = *start;
     lines_.push_back(main);
+    settle_quick_clocks();
     keys_.push_back(main.pos.key());
     if (observer_) [[unlikely]] observer_->start(main.pos);
     // The start position itself may already be over (a FEN of a mate, a dead position).
@@ -191,6 +193,7 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
     if (main && hard_end_) {
         report_moves_after_end(line, token, place);
         line.dead = true;
+        quick_clocks_ = false;
         return;
     }
 
@@ -492,6 +495,7 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
         if (hard_end_) {
             report_moves_after_end(line, token, place);
             line.dead = true;
+            quick_clocks_ = false;
             return;
         }
     }
@@ -513,6 +517,7 @@ void GameChecker::refuse_move(Line& line, bool main, const chess::IllegalSan& wh
                                                          std::string(token.substr(0, kMaxMoveText)) +
                                                          " is no move either way): the replay stops";
         line.dead = true;
+        quick_clocks_ = false;
         incomplete_ = true;
         return;
     }
@@ -552,6 +557,7 @@ void GameChecker::report_illegal(Line& line, bool main, const chess::IllegalSan&
         return;
     }
     line.dead = true;
+    quick_clocks_ = false;
     if (main) incomplete_ = true;
 }
 
@@ -576,6 +582,7 @@ void GameChecker::after_illegal(Line& line, const chess::IllegalSan& why, std::s
         message += what;
         message += " (" + regime.why + ")";
         line.dead = true;
+        quick_clocks_ = false;
         incomplete_ = true;
     };
     if (regime.kind == RegimeKind::Stand) {
@@ -783,11 +790,13 @@ pgn::Skip GameChecker::begin_variation(const pgn::Place&) {
     variation.pos.undo(parent.last_move, parent.last_state);
     variation.ply = parent.ply - 1;
     lines_.push_back(variation);
+    quick_clocks_ = false;
     return pgn::Skip::No;
 }
 
 void GameChecker::end_variation(const pgn::Place&) {
     if (lines_.size() > 1) lines_.pop_back();
+    settle_quick_clocks();
 }
 
 void GameChecker::outcome(std::string_view marker, const pgn::Place&) {

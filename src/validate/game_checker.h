@@ -70,6 +70,8 @@ public:
     // else ("{ [%clk 0:03:00] }": pgn::clock_comment_key), with the clock's key: taken as
     // quick_comment would take it, without the scan for '}' and without reading the text again.
     [[gnu::always_inline]] bool quick_clock_comment(std::uint64_t key) noexcept {
+        if (quick_clocks_) [[likely]]
+            return clocks_.quick_key(key, lines_.front().ply, lines_.front().pos.side_to_move() == chess::White);
         if (!clocks_.enabled() || lines_.size() != 1) return true;
         const Line& main = lines_.front();
         if (main.dead) return true;
@@ -108,6 +110,15 @@ private:
         uint32_t pending_number = 0;
         pgn::Place pending_place;
     };
+
+    // The main line is the only line, no illegal move ended it and its clocks are checked: what
+    // quick_clock_comment asks of every clock in one load (three tests and four loads a clock
+    // otherwise). Kept sound rather than exact: set where the main line starts or a variation
+    // closes, cleared where a variation opens or any line dies; when false the hooks ask in full.
+    bool quick_clocks_ = false;
+    void settle_quick_clocks() noexcept {
+        quick_clocks_ = clocks_.enabled() && lines_.size() == 1 && !lines_.front().dead;
+    }
 
     bool ensure_started();
     // Merged into san(), its one caller: no call, no spill of six arguments per move.
