@@ -183,6 +183,18 @@ TEST_CASE("unwinnable: helpmates found by the promote plan (promote, then a mati
     require_winnable("k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P6/8/8 w - - 0 1", Black, budget);
 }
 
+TEST_CASE("unwinnable: helpmates found by the loser-promotes plan (the loser promotes and gives the piece up)", "[unwinnable]") {
+    // A query of CHA's vectors that every other plan left undetermined at 200,000 nodes. White's
+    // king is shut in on h1; Black's king takes e2, the e-pawn promotes to a knight on e1, which is
+    // given up on f3, where White's g-pawn takes it, changes file and queens on f8; White mates
+    // on c2 (27 moves).
+    const WinOptions budget{WinMode::Full, 200'000};
+    require_winnable("8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - - 0 1", White, budget);
+    // Near-miss: Black's king on a8, White's a- and c-pawns on a3 and c3, e-pawn on e2 (CHA: -B):
+    // White cannot mate; the plan must come back without a line.
+    CHECK(analyse("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {
     // E3: White's king and rook shuttle on h3-h5 behind the g-pawns; the line never ends, so no
     // depth-bounded search exhausts it, but the positions it can reach are few.

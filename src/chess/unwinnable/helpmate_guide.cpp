@@ -18,6 +18,13 @@ int distance(Square a, Square b) {
 
 bool is_dark(Square s) { return (kDarkSquares >> s) & 1; }
 
+// King distance from s to the nearest square of `targets` (not empty).
+int nearest_distance(Square s, Bitboard targets) {
+    int best = 8;
+    while (targets) best = std::min(best, distance(s, pop_lsb(targets)));
+    return best;
+}
+
 // Whether the winner can mate only with a blocker the loser gets by promoting (no pawn, rook or
 // queen of its own, and a lone knight or bishops of one colour).
 bool needs_loser_promotion(const Position& pos, Color winner) {
@@ -75,6 +82,14 @@ Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
     return c == White ? shift<NorthEast>(pawns) | shift<NorthWest>(pawns) : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
 }
 
+// The winner's pawns standing in the way of a loser's pawn (on its file, ahead of it): the men
+// the loser's king takes so that a pawn of its own can promote.
+Bitboard pawns_in_loser_way(const Position& pos, Color winner) {
+    Bitboard span = pos.pieces(~winner, Pawn);
+    for (int i = 0; i < 6; ++i) span |= winner == White ? shift<South>(span) : shift<North>(span);
+    return span & pos.pieces(winner, Pawn);
+}
+
 // Insertion sort, stable and without the heap buffer std::stable_sort would take per node.
 void sort_moves(std::array<ScoredMove, kMaxMoves>& out, size_t n) {
     for (size_t i = 1; i < n; ++i) {
@@ -99,9 +114,11 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
     return checking;
 }
 
+bool loser_pawns_blocked(const Position& pos, Color winner) { return pawns_in_loser_way(pos, winner) != 0; }
+
 }  // namespace
 
-int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, bool sub_goals) {
+int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, SubGoals sub_goals) {
     const Square loser_king = root.king_square(~winner);
     // A winner whose only pieces are bishops of one colour mates on that colour; with pawns it
     // may promote, so the other corners come after.
@@ -124,9 +141,14 @@ int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 
     out[size_t(n++)] = HelpmatePlan{corners[0], false, true};
     // A winner with pawns: promote first (every pawn move and capture is progress, as when
     // unlocking), then mate with what the promotion gave.
-    if (sub_goals && root.pieces(winner, Pawn)) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
-    // Locked structures of pawns (and bishops): free the pawns first.
+    if (sub_goals != SubGoals::None && root.pieces(winner, Pawn))
+        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
+    // Slow material, the winner's pawns in the way of the loser's: perhaps the loser must take
+    // them and promote first.
     const bool slow = !root.pieces(Knight) && !root.pieces(Rook, Queen);
+    if (sub_goals == SubGoals::Both && slow && loser_pawns_blocked(root, winner))
+        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
+    // Locked structures of pawns (and bishops): free the pawns first.
     const bool pawns_only = slow && !root.pieces(Bishop);
     const int rams = popcount(root.pieces(White, Pawn) & shift<South>(root.pieces(Black, Pawn)));
     const bool unlock = slow && root.pieces(Pawn) && (pawns_only || rams >= 2);
@@ -225,8 +247,10 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
     if (winner_moves) checking = checking_squares(pos, winner_);
     const bool needs_help = !winner_moves && needs_loser_promotion(pos, winner_);
     const Square own_king = pos.king_square(us);
+    const bool sacrifices = plan_.promote || plan_.loser_promotes;
     const Bitboard winner_pawn_attacks =
-        plan_.promote && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
+        sacrifices && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
+    const Bitboard in_the_way = plan_.loser_promotes && !winner_moves ? pawns_in_loser_way(pos, winner_) : 0;
     size_t n = 0;
     for (Move m : moves) {
         const PieceType pt = type_of(pos.moved_piece(m));
@@ -238,6 +262,10 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
                 // A promotion, capture or pawn step: scored; when promoting, the pawn nearest
                 // to its last rank first.
                 if (plan_.promote && pt == Pawn) order += 20 * int(relative_rank(winner_, to));
+                // While the loser promotes, the winner's pawn steps only pass the move (neutral:
+                // free right after the loser's progress, as its replies mostly are). Measured on
+                // CHA's vectors: free steps found three helpmates fewer.
+                if (plan_.loser_promotes && !capture && !m.is_promotion()) cost = kNeutralCost;
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
@@ -253,6 +281,15 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
                 if (distance(to, loser_king) < distance(from, loser_king)) order += 300;
                 order -= 10 * distance(to, loser_king);
             }
+        } else if (plan_.loser_promotes && pt == Pawn) {
+            // The loser's pawn nearest to promotion first.
+            cost = 0;
+            order += 800 + 20 * int(relative_rank(~winner_, to));
+        } else if (in_the_way && pt == King) {
+            // The loser's king goes to take a winner's pawn that stops a pawn of its own.
+            const int before = nearest_distance(from, in_the_way), after = nearest_distance(to, in_the_way);
+            if (after < before || (in_the_way & square_bb(to))) cost = 0, order += 900;
+            order -= 10 * after;
         } else if (pt == King && !capture) {
             const int before = distance(from, corner), after = distance(to, corner);
             if (after < before) cost = 0, order += 900;
@@ -260,7 +297,7 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
         } else if (needs_help && pt == Pawn) {
             cost = 0;
             order += m.is_promotion() && m.promotion_type() == Queen ? 100 : 800;
-        } else if (plan_.promote && pt != King && pt != Pawn && !capture && (winner_pawn_attacks & square_bb(to))) {
+        } else if (sacrifices && pt != King && pt != Pawn && !capture && (winner_pawn_attacks & square_bb(to))) {
             // Promoting: a loser's piece steps where a winner's pawn takes it, opening a file.
             cost = 0;
             order += 700;

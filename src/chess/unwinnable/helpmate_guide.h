@@ -18,6 +18,11 @@
 // (progress: a sacrifice that opens a file). (Making the winner's king's walk up to the loser's
 // pawns progress too found one helpmate more among CHA's vectors and lost four.) Its search stops at each promotion of the winner for a mating search of its own.
 //
+// The "loser promotes" plan (slow material, a winner's pawn in the way of a loser's pawn) orders
+// as "unlock" does, and also: the loser's pawn nearest to promotion first, the loser's king
+// walking up to (and taking) a winner's pawn in its pawns' way, the winner's quiet pawn steps only
+// neutral (tempo moves). Its search stops at each promotion, the loser's or the winner's.
+//
 // The "unlock" plan is for locked pawn structures (kings, pawns and perhaps bishops): there the
 // mate needs pawns freed first, by sacrifices the opponent accepts, so every pawn move and every
 // capture of either side is progress as long as the winner keeps mating material.
@@ -43,11 +48,21 @@ struct HelpmatePlan {
     // Sub-goal "promote": the search stops at each promotion of the winner and runs a fresh mating
     // search from there on a budget of its own (helpmate_search.cpp).
     bool promote = false;
+    // Sub-goal "the loser promotes": for winners shut in by pawns, where the mate needs the
+    // loser to promote (its king first takes the winner's pawn in the way) and give the new piece
+    // up (to free the winner's king, or to a winner's pawn that changes file and promotes in
+    // turn). The search stops at each promotion, the loser's or the winner's, for a mating
+    // search of its own (which may still run the winner's promote plan).
+    bool loser_promotes = false;
 };
 
+// How many levels of sub-goal plans a search may still start: none, the winner's promote plan
+// only (inside a sub-goal's search), or both promote plans (at the root).
+enum class SubGoals : uint8_t { None, WinnerPromotes, Both };
+
 // Plans to try, best first; returns how many (at most 8).
-// sub_goals: whether plans with a sub-goal (promote) may be among them (not inside a sub-goal's own search).
-int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, bool sub_goals);
+// sub_goals: which plans with a sub-goal (promote, loser_promotes) may be among them.
+int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, SubGoals sub_goals);
 
 // A move with its place in the search order and its charge.
 struct ScoredMove {
@@ -66,7 +81,12 @@ public:
 
     // Scores and sorts `moves` of pos (best first) into out; returns the count.
     size_t order(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;
-    bool promotes() const { return plan_.promote; }
+    // Whether the search stops after move m of `mover` (a promotion) for a sub-goal's search.
+    bool stops_after(Move m, Color mover) const {
+        return m.is_promotion() && ((plan_.promote && mover == winner_) || plan_.loser_promotes);
+    }
+    // The sub-goal plans the search started at such a stop may use.
+    SubGoals sub_goals_after_stop() const { return plan_.loser_promotes ? SubGoals::WinnerPromotes : SubGoals::None; }
 
 private:
     size_t order_following_king(const Position& pos, const MoveList& moves, std::array<ScoredMove, kMaxMoves>& out) const;

@@ -6,7 +6,9 @@
 // (most real positions), then, when the winner has pawns, one with a sub-goal (promote first:
 // each promotion of the winner starts a fresh mating search of its own, so that the long pawn
 // race and the short mate each get their own iterative deepening instead of one depth budget
-// for both), then fixed mating corners, and for locked pawn structures one that frees pawns by
+// for both), then, when the winner's pawns stand in the way of the loser's, one where the loser
+// promotes first (stops at each promotion; the search from there may still run the winner's
+// promote plan), then fixed mating corners, and for locked pawn structures one that frees pawns by
 // captures and sacrifices. Each plan deepens iteratively on that budget.
 // Every node where the winner certainly cannot mate (game over, material, blockade) is closed.
 // An iteration that finishes without a mate and without any node cut off (by the depth budget or
