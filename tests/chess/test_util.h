@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -33,6 +34,22 @@ inline Position position(std::string_view fen, CastlingMode mode) {
     auto pos = Position::from_setup(*setup, mode);
     REQUIRE(pos.ok());
     return *pos;
+}
+
+// The position with the board flipped top to bottom and the colours swapped; std::nullopt for
+// castling rights (their mirror is not always a position).
+inline std::optional<Position> mirrored(const Position& pos) {
+    if (pos.castling_rooks()) return std::nullopt;
+    Setup original = pos.to_setup(), m;
+    for (int s = 0; s < 64; ++s) {
+        const Piece p = original.board[size_t(s)];
+        if (p != NoPiece) m.board[size_t(flip_rank(Square(s)))] = make_piece(~color_of(p), type_of(p));
+    }
+    m.turn = ~original.turn;
+    m.ep_square = original.ep_square == NoSquare ? NoSquare : flip_rank(original.ep_square);
+    auto result = Position::from_setup(m, CastlingMode::Standard);
+    if (!result) return std::nullopt;
+    return *result;
 }
 
 // Plays a sequence of SAN moves (each must be legal) and returns the position after them.

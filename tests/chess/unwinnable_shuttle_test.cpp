@@ -22,6 +22,7 @@
 
 using namespace arbiter::chess;
 using arbiter::chess::test::position;
+using arbiter::chess::test::mirrored;
 
 namespace {
 
@@ -39,21 +40,6 @@ void require_mate_exists(std::string_view fen, Color winner) {
     const Position pos = position(fen);
     CHECK_FALSE(shuttle_prevents_mate(pos, winner));
     CHECK(analyse_winnability(pos, winner, WinOptions{WinMode::Full, 200'000}).verdict == Winnability::Winnable);
-}
-
-// The position with the board flipped top to bottom and the colours swapped (no castling rights).
-std::optional<Position> mirrored(const Position& pos) {
-    if (pos.castling_rooks()) return std::nullopt;
-    Setup original = pos.to_setup(), m;
-    for (int s = 0; s < 64; ++s) {
-        const Piece p = original.board[size_t(s)];
-        if (p != NoPiece) m.board[size_t(flip_rank(Square(s)))] = make_piece(~color_of(p), type_of(p));
-    }
-    m.turn = ~original.turn;
-    m.ep_square = original.ep_square == NoSquare ? NoSquare : flip_rank(original.ep_square);
-    auto result = Position::from_setup(m, CastlingMode::Standard);
-    if (!result) return std::nullopt;
-    return *result;
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 
 using namespace arbiter::chess;
 using arbiter::chess::test::position;
+using arbiter::chess::test::mirrored;
 
 namespace {
 
@@ -297,25 +298,6 @@ TEST_CASE("unwinnable: every unfair Lichess time-out is unwinnable for the winne
     }
     CHECK(positions == 1000);
 }
-
-namespace {
-
-// The position with the board flipped top to bottom and the colours swapped (no castling rights).
-std::optional<Position> mirrored(const Position& pos) {
-    if (pos.castling_rooks()) return std::nullopt;
-    Setup original = pos.to_setup(), m;
-    for (int s = 0; s < 64; ++s) {
-        const Piece p = original.board[size_t(s)];
-        if (p != NoPiece) m.board[size_t(flip_rank(Square(s)))] = make_piece(~color_of(p), type_of(p));
-    }
-    m.turn = ~original.turn;
-    m.ep_square = original.ep_square == NoSquare ? NoSquare : flip_rank(original.ep_square);
-    auto result = Position::from_setup(m, CastlingMode::Standard);
-    if (!result) return std::nullopt;
-    return *result;
-}
-
-}  // namespace
 
 TEST_CASE("unwinnable: soundness properties over CHA's vectors (mirror, successors)", "[unwinnable][data]") {
     // D3-Chess issue #41: a soundness bug of the static step in CHA; White can mate here.
