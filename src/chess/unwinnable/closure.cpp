@@ -1,7 +1,7 @@
 // Exhaustive closure: see closure.h for the argument.
 #include "chess/unwinnable/closure.h"
 
-#include <bit>
+#include <array>
 #include <vector>
 
 #include "chess/material.h"
@@ -34,6 +34,7 @@ public:
 
     void start(uint64_t cap) {
         positions_.clear();
+        links_.clear();
         size_t want = 64;
         while (want < 2 * cap + 2) want *= 2;
         if (slots_.size() < want) {
@@ -47,18 +48,33 @@ public:
         }
     }
 
-    // Adds pos if it is not there; its index, or -1 if it was there.
-    int64_t insert(const Position& pos) {
+    // Adds pos, reached from the position `parent` by `move`, if it is not there yet (true), to
+    // be expanded unless prune() is called on it.
+    bool insert(const Position& pos, uint32_t parent, Move move) {
         for (size_t i = size_t(pos.key()) & mask_;; i = (i + 1) & mask_) {
             Slot& s = slots_[i];
             if (s.stamp != stamp_) {
                 s.stamp = stamp_;
                 s.index = uint32_t(positions_.size());
                 positions_.push_back(pos);
-                return int64_t(s.index);
+                links_.push_back(Link{parent, move, true});
+                return true;
             }
-            if (same_position(positions_[s.index], pos)) return -1;
+            if (same_position(positions_[s.index], pos)) return false;
         }
+    }
+
+    bool expands(uint32_t i) const { return links_[i].expand; }
+    // The last position added is only remembered, never expanded.
+    void prune_last() { links_.back().expand = false; }
+
+    // The moves from the first position to position i, if they fit in `line` (else 0: no line).
+    int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const {
+        int length = 0;
+        for (uint32_t j = i; j != 0; j = links_[j].parent) ++length;
+        if (length > kMaxWinLine) return 0;
+        for (uint32_t j = i, k = uint32_t(length); j != 0; j = links_[j].parent) line[--k] = links_[j].move;
+        return length;
     }
 
     const Position& at(uint32_t i) const { return positions_[i]; }
@@ -70,7 +86,13 @@ private:
         uint32_t index = 0;
     };
     std::vector<Slot> slots_;  // at least twice the cap: probes stay short and never run full
+    struct Link {
+        uint32_t parent;  // index of the position it was first reached from
+        Move move;
+        bool expand;
+    };
     std::vector<Position> positions_;
+    std::vector<Link> links_;  // by the index of the position
     size_t mask_ = 0;
     uint32_t stamp_ = 0;
 };
@@ -79,19 +101,20 @@ private:
 
 ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap, ClosurePruning pruning) {
     ClosureResult result;
-    thread_local std::vector<uint32_t> work;  // depth-first: the list is a stack of indices
-    work.clear();
     ClosureSet& seen = ClosureSet::for_this_thread();
     seen.start(position_cap);
-    work.push_back(uint32_t(seen.insert(root)));
-    while (!work.empty()) {
-        const Position pos = seen.at(work.back());
-        work.pop_back();
+    seen.insert(root, 0, Move{});
+    // Breadth-first: the positions are expanded in the order they were found, so the first mate
+    // found ends the shortest line, which the links (parent, move) give back.
+    for (uint32_t next = 0; next < seen.size(); ++next) {
+        if (!seen.expands(next)) continue;
+        const Position pos = seen.at(next);
         ++result.nodes;
         const MoveList moves = legal_moves(pos);
         if (moves.empty()) {
             if (pos.in_check() && pos.side_to_move() != winner) {
                 result.outcome = ClosureOutcome::Mate;
+                result.line_length = seen.line_to(next, result.line);
                 return result;
             }
             continue;  // stalemate, or the winner is mated: no mate by the winner from here
@@ -99,10 +122,9 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
         for (Move m : moves) {
             const bool structure_changes = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
             const Position child = pos.after(m);
-            // A pruned child is kept in the set too, so that it is judged once; every position
-            // in the set counts against the cap (the memory bound).
-            const int64_t index = seen.insert(child);
-            if (index < 0) continue;
+            // A pruned child is kept in the set too, so that it is judged once; every position in
+            // the set counts against the cap (the memory bound).
+            if (!seen.insert(child, next, m)) continue;
             if (seen.size() > position_cap) {
                 result.outcome = ClosureOutcome::Open;
                 return result;
@@ -111,8 +133,7 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
             if (structure_changes && !child.in_check() &&
                 (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner) ||
                  (pruning == ClosurePruning::BlockadeAndReach && reach_prevents_mate(child, winner))))
-                continue;
-            work.push_back(uint32_t(index));
+                seen.prune_last();
         }
     }
     result.outcome = ClosureOutcome::Proven;

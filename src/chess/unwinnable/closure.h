@@ -5,19 +5,21 @@
 // line is far longer than any depth-bounded search could exhaust, while the set of positions they
 // can ever reach stays small.
 //
-// Why it is sound: a position leaves the work list only by being expanded (all its legal moves
-// generated), and a child is not put on it only when it was put there before in this closure (an
-// exact table: the whole position, see visit_table.h; a slot taken over by another position only
-// makes a position be expanded twice), or when the winner certainly cannot mate from it (too
-// little material, or a blockade proof on a child whose pawns or material changed). So when the
-// list runs empty, every position reachable from the root was expanded or is one of those; none
-// was a mate of the loser, and no mating line exists. Hitting the cap proves nothing (Open).
+// Why it is sound: the positions are kept in an exact set (the whole position: placement, side
+// to move, castling, a legal en passant square; never evicted) in the order they were found, and
+// expanded in that order (breadth-first: all legal moves generated). A position is not expanded
+// only when the winner certainly cannot mate from it (too little material, or a static proof on a
+// position whose pawns or material changed). So when every position found was expanded or is one
+// of those, every position reachable from the root was seen; none was a mate of the loser, and
+// no mating line exists. Hitting the cap proves nothing (Open). A mate found ends the shortest
+// line from the root (breadth-first), which the set's links give back as evidence.
 #pragma once
 
 #include <cstdint>
 
 #include "chess/position.h"
 #include "chess/types.h"
+#include "chess/unwinnable/unwinnable.h"
 
 namespace arbiter::chess {
 
@@ -26,11 +28,15 @@ enum class ClosureOutcome : uint8_t { Proven, Mate, Open };
 struct ClosureResult {
     ClosureOutcome outcome = ClosureOutcome::Open;
     uint64_t nodes = 0;  // positions expanded
+    // For Mate: a shortest line from the root to a mate of the loser (breadth-first), if it has
+    // at most kMaxWinLine plies; else line_length is 0 (a mate is reachable, the line not kept).
+    std::array<Move, kMaxWinLine> line{};
+    int line_length = 0;
 };
 
-// position_cap bounds the positions put on the work list (memory: 176 bytes each, in a per-thread
-// buffer that keeps its size between queries). Mate: a mate of the loser is reachable (the line
-// is not kept: the helpmate search finds it). The caller has already tried the static layers on
+// position_cap bounds the positions kept (memory: about 200 bytes each, in per-thread buffers
+// that keep their size between queries). Mate: a mate of the loser is reachable (with its line
+// when that fits). The caller has already tried the static layers on
 // the root itself.
 // `pruning`: which static proofs may prune a child whose pawns or material changed; both are
 // sound, the second layer (reach.h) costs more and pays only in full mode's larger closures.

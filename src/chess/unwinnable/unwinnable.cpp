@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "chess/attacks.h"
 #include "chess/material.h"
 #include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
@@ -29,6 +30,8 @@ constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
 // would only spend its cap), and at most this many positions.
 constexpr int kQuickClosureRams = 3;
 constexpr uint64_t kQuickClosurePositions = 1'000;
+// Full mode's early closure (a king walled in): this share of the budget, in percent.
+constexpr uint64_t kEarlyClosureShare = 60;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -55,6 +58,23 @@ bool every_pawn_stopped(const Position& pos) {
     above |= above << 16;
     above |= above << 32;
     return pawns && !(pos.pieces(White, Pawn) & ~below) && !(pos.pieces(Black, Pawn) & ~above);
+}
+
+// A king that cannot step anywhere on the board as it stands: every square next to it holds a man
+// of its own side or is attacked by the other side (the full mode's gate for the early closure).
+bool some_king_walled_in(const Position& pos) {
+    for (Color c : {White, Black}) {
+        const Square k = pos.king_square(c);
+        const Bitboard without_king = pos.pieces() ^ square_bb(k);
+        Bitboard squares = king_attacks(k) & ~pos.pieces(c);
+        bool stuck = true;
+        while (squares && stuck) {
+            const Square to = pop_lsb(squares);
+            if (!(pos.attackers_to(to, without_king) & pos.pieces(~c))) stuck = false;
+        }
+        if (stuck) return true;
+    }
+    return false;
 }
 
 int rammed_pairs(const Position& pos) {
@@ -148,12 +168,32 @@ public:
             const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kQuickClosurePositions));
             nodes_ += closure.nodes;
             if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
+            if (closure.outcome == ClosureOutcome::Mate && closure.line_length > 0) {
+                append(closure.line, closure.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
             return undetermined();
         }
 
         // Locked structures where the order of the kings' moves decides (king_shuttle.h): a few
         // thousand states at most, so before the search.
         if (shuttle_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
+
+        // A king shut in by men (its own, or squares the other side attacks): the structures
+        // where the order of the moves and the spare tempi decide, whose reachable positions are
+        // few but whose lines are longer than the search can exhaust. The closure first, on a
+        // share of the budget; it also finds the shortest mate when one is reachable.
+        uint64_t early_cap = 0;
+        if (some_king_walled_in(pos)) {
+            early_cap = std::min(budget_ > nodes_ ? (budget_ - nodes_) * kEarlyClosureShare / 100 : 0, kMaxClosurePositions);
+            const ClosureResult closure = close_reachable(pos, winner_, early_cap, ClosurePruning::BlockadeAndReach);
+            nodes_ += closure.nodes;
+            if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
+            if (closure.outcome == ClosureOutcome::Mate && closure.line_length > 0) {
+                append(closure.line, closure.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
+        }
 
         // The search gets three quarters of what is left, the closure the rest (see closure.h).
         const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
@@ -167,10 +207,15 @@ public:
         case HelpmateOutcome::OutOfBudget: break;
         }
         const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const ClosureResult closure = close_reachable(pos, winner_, std::min(rest, kMaxClosurePositions),
-                                                      ClosurePruning::BlockadeAndReach);
+        const uint64_t cap = std::min(rest, kMaxClosurePositions);
+        if (cap <= early_cap) return undetermined();  // the same closure ran out before
+        const ClosureResult closure = close_reachable(pos, winner_, cap, ClosurePruning::BlockadeAndReach);
         nodes_ += closure.nodes;
         if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
+        if (closure.outcome == ClosureOutcome::Mate && closure.line_length > 0) {
+            append(closure.line, closure.line_length);
+            return winnable(WinReason::HelpmateFound);
+        }
         return undetermined();
     }
 
