@@ -35,17 +35,25 @@ public:
     void start(uint64_t cap) {
         positions_.clear();
         links_.clear();
-        size_t want = 64;
-        while (want < 2 * cap + 2) want *= 2;
-        if (slots_.size() < want) {
-            slots_.assign(want, Slot{});
-            stamp_ = 0;
-        }
-        mask_ = slots_.size() - 1;
+        stop = Stop{};
+        reserve(cap);
         if (++stamp_ == 0) {
             slots_.assign(slots_.size(), Slot{});
             stamp_ = 1;
         }
+    }
+
+    // Room for `cap` positions without rehashing: grows the slots (and rehashes what is there).
+    void reserve(uint64_t cap) {
+        size_t want = 64;
+        while (want < 2 * cap + 2) want *= 2;
+        if (slots_.size() < want) {
+            slots_.assign(want, Slot{});
+            if (stamp_ == 0) stamp_ = 1;
+            mask_ = slots_.size() - 1;
+            for (uint32_t i = 0; i < positions_.size(); ++i) place(i);
+        }
+        mask_ = slots_.size() - 1;
     }
 
     // Adds pos, reached from the position `parent` by `move`, if it is not there yet (true), to
@@ -65,6 +73,16 @@ public:
     }
 
     bool expands(uint32_t i) const { return links_[i].expand; }
+
+    // Where an unfinished closure stopped (the position to expand next), for resume().
+    struct Stop {
+        bool open = false;
+        Color winner = White;
+        ClosurePruning pruning = ClosurePruning::Blockade;
+        uint32_t next = 0;
+    };
+    Stop stop;
+    bool started_from(const Position& root) const { return !positions_.empty() && same_position(positions_[0], root); }
     // The last position added is only remembered, never expanded.
     void prune_last() { links_.back().expand = false; }
 
@@ -78,6 +96,16 @@ public:
     }
 
     const Position& at(uint32_t i) const { return positions_[i]; }
+
+    // Puts the stored position i into its slot (after the slots grew).
+    void place(uint32_t i) {
+        for (size_t j = size_t(positions_[i].key()) & mask_;; j = (j + 1) & mask_) {
+            if (slots_[j].stamp != stamp_) {
+                slots_[j] = Slot{stamp_, i};
+                return;
+            }
+        }
+    }
     size_t size() const { return positions_.size(); }
 
 private:
@@ -99,14 +127,25 @@ private:
 
 }  // namespace
 
-ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap, ClosurePruning pruning) {
+ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap, ClosurePruning pruning,
+                              ClosureStart how) {
     ClosureResult result;
     ClosureSet& seen = ClosureSet::for_this_thread();
-    seen.start(position_cap);
-    seen.insert(root, 0, Move{});
+    uint32_t next = 0;
+    if (how == ClosureStart::Resume && seen.stop.open && seen.stop.winner == winner && seen.stop.pruning == pruning &&
+        seen.started_from(root)) {
+        // The last closure of this thread, on the same question, stopped at its cap: go on
+        // from the position it was expanding (its children found so far are skipped as seen).
+        next = seen.stop.next;
+        seen.reserve(position_cap);
+    } else {
+        seen.start(position_cap);
+        seen.insert(root, 0, Move{});
+    }
+    seen.stop = ClosureSet::Stop{};
     // Breadth-first: the positions are expanded in the order they were found, so the first mate
     // found ends the shortest line, which the links (parent, move) give back.
-    for (uint32_t next = 0; next < seen.size(); ++next) {
+    for (; next < seen.size(); ++next) {
         if (!seen.expands(next)) continue;
         const Position pos = seen.at(next);
         ++result.nodes;
@@ -126,6 +165,9 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
             // the set counts against the cap (the memory bound).
             if (!seen.insert(child, next, m)) continue;
             if (seen.size() > position_cap) {
+                // (The child just kept is expanded when the closure resumes: judged or not,
+                // expanding it is only work.)
+                seen.stop = ClosureSet::Stop{true, winner, pruning, next};
                 result.outcome = ClosureOutcome::Open;
                 return result;
             }

@@ -41,7 +41,12 @@ struct ClosureResult {
 // `pruning`: which static proofs may prune a child whose pawns or material changed; both are
 // sound, the second layer (reach.h) costs more and pays only in full mode's larger closures.
 enum class ClosurePruning : uint8_t { Blockade, BlockadeAndReach };
+// `how`: Resume goes on where the last closure of this thread stopped at its cap, if that was the
+// same question (root, winner, pruning); otherwise, and with Fresh, it starts over. The cap
+// counts every position kept, those of the earlier call included.
+enum class ClosureStart : uint8_t { Fresh, Resume };
 ClosureResult close_reachable(const Position& pos, Color winner, uint64_t position_cap,
-                              ClosurePruning pruning = ClosurePruning::Blockade);
+                              ClosurePruning pruning = ClosurePruning::Blockade,
+                              ClosureStart how = ClosureStart::Fresh);
 
 }  // namespace arbiter::chess

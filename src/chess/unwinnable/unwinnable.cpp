@@ -31,7 +31,7 @@ constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
 constexpr int kQuickClosureRams = 3;
 constexpr uint64_t kQuickClosurePositions = 1'000;
 // Full mode's early closure (a king walled in): this share of the budget, in percent.
-constexpr uint64_t kEarlyClosureShare = 60;
+constexpr uint64_t kEarlyClosureShare = 35;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -186,6 +186,7 @@ public:
         uint64_t early_cap = 0;
         if (some_king_walled_in(pos)) {
             early_cap = std::min(budget_ > nodes_ ? (budget_ - nodes_) * kEarlyClosureShare / 100 : 0, kMaxClosurePositions);
+            if (early_cap == 0) early_cap = 1;
             const ClosureResult closure = close_reachable(pos, winner_, early_cap, ClosurePruning::BlockadeAndReach);
             nodes_ += closure.nodes;
             if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
@@ -207,9 +208,11 @@ public:
         case HelpmateOutcome::OutOfBudget: break;
         }
         const uint64_t rest = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const uint64_t cap = std::min(rest, kMaxClosurePositions);
-        if (cap <= early_cap) return undetermined();  // the same closure ran out before
-        const ClosureResult closure = close_reachable(pos, winner_, cap, ClosurePruning::BlockadeAndReach);
+        // After an early closure, this one goes on where it stopped, with the rest added to its cap.
+        const uint64_t total = std::min(early_cap + rest, kMaxClosurePositions);
+        if (total <= early_cap) return undetermined();
+        const ClosureResult closure = close_reachable(pos, winner_, total, ClosurePruning::BlockadeAndReach,
+                                                      early_cap ? ClosureStart::Resume : ClosureStart::Fresh);
         nodes_ += closure.nodes;
         if (closure.outcome == ClosureOutcome::Proven) return unwinnable(WinReason::Closure, nodes_);
         if (closure.outcome == ClosureOutcome::Mate && closure.line_length > 0) {
