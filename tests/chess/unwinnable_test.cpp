@@ -221,6 +221,90 @@ TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinna
     require_winnable("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1", White, WinOptions{WinMode::Full, 200'000});
 }
 
+TEST_CASE("unwinnable: the closure keeps every position once (exact set), breadth-first, resumable", "[unwinnable]") {
+    // Black's king and b7 pawn against White's king and a b-file shut by two entombed bishops:
+    // Black can never move a man but the king, never check. About 5,000 positions; a lossy table
+    // (two positions of a cycle sharing a slot evict each other) spent more than 3,000,000.
+    const char* walled = "1k6/1p6/1P6/BP6/BP6/1P6/2K5/8 w - - 0 1";
+    const ClosureResult proof = close_reachable(position(walled), Black, 10'000);
+    CHECK(proof.outcome == ClosureOutcome::Proven);
+    CHECK(proof.nodes < 10'000);
+    // Resumed after its cap: the two calls together expand no more than one call does, and a
+    // resume on another question starts over.
+    CHECK(close_reachable(position(walled), Black, 1'000).outcome == ClosureOutcome::Open);
+    const ClosureResult rest = close_reachable(position(walled), Black, 10'000, ClosurePruning::Blockade, ClosureStart::Resume);
+    CHECK(rest.outcome == ClosureOutcome::Proven);
+    CHECK(rest.nodes < proof.nodes);
+    CHECK(close_reachable(position(walled), Black, 1'000).outcome == ClosureOutcome::Open);
+    CHECK(close_reachable(position("7k/8/6K1/8/8/8/8/R7 w - - 0 1"), White, 100, ClosurePruning::Blockade,
+                          ClosureStart::Resume).outcome == ClosureOutcome::Mate);
+    // A mate reached comes with a shortest line that replays to it: Ra8 at once; and K+Q v K in
+    // a few moves.
+    for (const char* fen : {"7k/8/6K1/8/8/8/8/R7 w - - 0 1", "7k/8/5K2/8/8/8/8/Q7 w - - 0 1"}) {
+        INFO(fen);
+        const Position pos = position(fen);
+        const ClosureResult mate = close_reachable(pos, White, 100'000);
+        REQUIRE(mate.outcome == ClosureOutcome::Mate);
+        WinAnswer a;
+        a.line = mate.line;
+        a.line_length = mate.line_length;
+        CHECK(mate.line_length >= 1);
+        CHECK(mate.line_length <= 3);
+        CHECK(line_mates(pos, White, a));
+    }
+}
+
+TEST_CASE("unwinnable: full mode closes first where a king is walled in (tempi and zugzwang)", "[unwinnable]") {
+    // CHA's "cannot mate" queries that the search left undetermined at 200,000 nodes: a king
+    // shut in by its own pawns, pawns that meet head on, the loser's spare tempi counted by the
+    // closure (the order and number of the pawn moves decide, not where the men may go).
+    const WinOptions budget{WinMode::Full, 200'000};
+    struct Query {
+        const char* fen;
+        Color side;
+    };
+    const Query proved[] = {
+        {"k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1", White},
+        {"8/p1p1p3/8/8/8/P5p1/2P1P1Pp/k6K w - - 0 1", White},
+        {"8/1p1p1p1p/1P6/KP6/PP6/1P3P2/3P3P/k7 w - - 0 1", White},
+        {"8/1p1p1p1p/1P6/KP6/PP6/1P3P2/3P3P/k7 w - - 0 1", Black},
+        {"8/p1p1p3/6p1/6P1/6PK/P5PP/2P1P3/k7 w - - 0 1", White},
+        {"8/p1p1p3/6p1/6P1/6PK/P5PP/2P1P3/k7 w - - 0 1", Black},
+        {"rnb1b3/pk1p4/p1pPp1p1/P1P1P1P1/RBP5/P7/5B2/7K w - - 0 1", Black},
+        {"1k6/1P3p1p/BP1p4/1P6/8/3P4/5PKP/8 w - - 0 1", Black},
+        {"1k6/1P1p3p/BP3p2/1P5p/3P4/8/5PKP/8 b - - 0 1", Black},
+    };
+    for (const Query& q : proved) {
+        INFO(q.fen << (q.side == White ? " white" : " black"));
+        const Position pos = position(q.fen);
+        const WinAnswer a = analyse_winnability(pos, q.side, budget);
+        CHECK(a.verdict == Winnability::Unwinnable);
+        // Soundness: the mirrored board gets the same answer, and no move leads to a position
+        // where the search finds a mate.
+        const auto flipped = mirrored(pos);
+        REQUIRE(flipped);
+        CHECK(analyse_winnability(*flipped, ~q.side, budget).verdict == Winnability::Unwinnable);
+        for (Move m : legal_moves(pos))
+            CHECK(analyse_winnability(pos.after(m), q.side, WinOptions{WinMode::Full, 20'000}).verdict !=
+                  Winnability::Winnable);
+    }
+    // Near-misses, a pawn or a king elsewhere (CHA: the side can mate): never unwinnable, and the
+    // mates found (by the search or by the closure's shortest line) replay.
+    const Query open[] = {
+        {"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White},
+        {"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", Black},
+        {"8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - - 0 1", White},
+        {"5k2/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White},
+    };
+    for (const Query& q : open) {
+        INFO(q.fen << (q.side == White ? " white" : " black"));
+        const Position pos = position(q.fen);
+        const WinAnswer a = analyse_winnability(pos, q.side, budget);
+        CHECK(a.verdict != Winnability::Unwinnable);
+        if (a.verdict == Winnability::Winnable) CHECK(line_mates(pos, q.side, a));
+    }
+}
+
 TEST_CASE("unwinnable: budget gives undetermined, never a guess", "[unwinnable]") {
     // A middlegame with a one-node budget cannot be decided either way.
     const WinAnswer a = analyse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", White,
