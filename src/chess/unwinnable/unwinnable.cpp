@@ -32,6 +32,8 @@ constexpr int kQuickClosureRams = 3;
 constexpr uint64_t kQuickClosurePositions = 1'000;
 // Full mode's early closure (a king walled in): this share of the budget, in percent.
 constexpr uint64_t kEarlyClosureShare = 35;
+// ... after a short search: at most this many nodes (and a twentieth of the budget).
+constexpr uint64_t kSearchBeforeClosure = 1'500;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -185,6 +187,17 @@ public:
         // share of the budget; it also finds the shortest mate when one is reachable.
         uint64_t early_cap = 0;
         if (some_king_walled_in(pos)) {
+            // A short search first: on real games a walled king is common (castled behind its
+            // pawns) and the mate, when there is one, is found in a few hundred nodes, where the
+            // closure would spend its whole share.
+            const uint64_t before = std::min(budget_ > nodes_ ? (budget_ - nodes_) / 20 : 0, kSearchBeforeClosure);
+            const HelpmateResult first = search_helpmate(pos, winner_, before, kMaxWinLine - line_length_);
+            nodes_ += first.nodes;
+            if (first.outcome == HelpmateOutcome::Mate) {
+                append(first.line, first.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
+            if (first.outcome == HelpmateOutcome::Exhausted) return unwinnable(WinReason::SearchExhausted, nodes_);
             early_cap = std::min(budget_ > nodes_ ? (budget_ - nodes_) * kEarlyClosureShare / 100 : 0, kMaxClosurePositions);
             if (early_cap == 0) early_cap = 1;
             const ClosureResult closure = close_reachable(pos, winner_, early_cap, ClosurePruning::BlockadeAndReach);
