@@ -264,7 +264,7 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
             check_trigger_ = ask_dead = true;
     }
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
-    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place);
+    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place, token);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
@@ -280,7 +280,7 @@ void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix 
 }
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
-                                            pgn::PlaceRef place) {
+                                            pgn::PlaceRef place, std::string_view token) {
     if (verdict_->end) return;
     // The position's key, for repetitions: kept only until the game ends, as nothing reads them
     // after (they grew by 8 bytes a ply: 120 MB for a 60 MB game of moves after a fivefold).
@@ -311,10 +311,11 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
             ep_pending_ = pos.legal_ep_square() != chess::NoSquare;
         }
     }
-    detect_end_slow(known, has_moves, material_changed, place);
+    detect_end_slow(known, has_moves, material_changed, place, token);
 }
 
-void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place) {
+void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place,
+                                  std::string_view token) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -323,15 +324,28 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     if (!verdict_->end) {
         std::optional<EndReason> end;
         std::optional<std::string_view> dead_proof;
+        uint32_t end_ply = ply;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (((material_changed && (dead_proof = replay_dead_proof(pos))) ||
-                  (check_trigger && (dead_proof = check_dead_proof(pos)))) &&
-                 dead_ends_game(*dead_proof, ply))
-            end = EndReason::DeadPosition;
-        else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
-        else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
-        else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        else if ((material_changed && (dead_proof = replay_dead_proof(pos))) ||
+                 (check_trigger && (dead_proof = check_dead_proof(pos)))) [[unlikely]] {
+            // Dead here; perhaps already before this move (see dead_before_last_move). Under
+            // --rules lichess a proof beyond material one ply back ends nothing there, and this
+            // ply's material proof still does.
+            const auto earlier = token.empty() ? std::nullopt : dead_before_last_move();
+            if (earlier && dead_ends_game(*earlier, ply - 1)) {
+                end = EndReason::DeadPosition;
+                end_ply = ply - 1;
+                dead_proof = earlier;
+            } else if (dead_ends_game(*dead_proof, ply)) {
+                end = EndReason::DeadPosition;
+            }
+        }
+        if (has_moves && !end) {
+            if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
+            else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
+            else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        }
         // Only an end found here pays for the editions: the hot path tests one value.
         if (end && is_post_2014_rule(*end) && editions_.earliest != LawsEdition::Of2018) [[unlikely]]
             end = defer_to_date(*end);
@@ -349,9 +363,11 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             }
         }
         if (end) {
-            verdict_->end = GameEnd{*end, ply, *end == EndReason::DeadPosition ? *dead_proof : std::string_view()};
+            const bool dead = *end == EndReason::DeadPosition;
+            verdict_->end = GameEnd{*end, dead ? end_ply : ply, dead ? *dead_proof : std::string_view()};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
             report_next_move_ = !after_end_reported_;
+            if (dead && end_ply != ply) [[unlikely]] report_last_move_after_end(token, place);
             return;
         }
         if (!had_threefold_ && repetitions >= 3) {
@@ -872,6 +888,35 @@ void GameChecker::find_dead_end() {
                                                                  : std::nullopt;
     if (const auto proof = final_dead_proof(line.pos, winner); proof && dead_ends_game(*proof, line.ply))
         verdict_->end = GameEnd{EndReason::DeadPosition, line.ply, *proof};
+}
+
+// A position found dead after a capture, promotion, pawn move or check may have been dead one ply
+// earlier, after a piece move that forced it: 1. Kc1 leaves Black one legal move, Kxa2, into K v K,
+// so the game ended after Kc1 and Kxa2 came after the end (FIDE 5.2.2). Asked only where the replay
+// has just found a dead position (once a game at most), of the position before the main line's
+// last move, which undo restores from Line::last_state; both sides' quick answers (check_dead_proof:
+// forced lines, short proofs). Further back would need the moves before it, which are not kept
+// (no cost per ply): a forced line longer than one ply, or a castling right given up earlier, is
+// found where the replay finds it.
+std::optional<std::string_view> GameChecker::dead_before_last_move() {
+    const Line& line = lines_.front();
+    if (line.ply == 0 || line.last_move == chess::Move::none()) return std::nullopt;
+    chess::Position before = line.pos;
+    before.undo(line.last_move, line.last_state);
+    return check_dead_proof(before);
+}
+
+// The main line's last move was played in a position that dead_before_last_move proved dead: the
+// same report as for any move after the end, with the line stepped back to where the move was made.
+void GameChecker::report_last_move_after_end(std::string_view token, pgn::PlaceRef place) {
+    Line& line = lines_.front();
+    const chess::Move move = line.last_move;
+    const chess::StateInfo state = line.last_state;
+    line.pos.undo(move, state);
+    --line.ply;
+    report_moves_after_end(line, token, place);
+    line.pos.play(move, line.last_state);
+    ++line.ply;
 }
 
 bool GameChecker::dead_ends_game(std::string_view proof, uint32_t ply) {
