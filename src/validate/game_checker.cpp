@@ -264,7 +264,7 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
             check_trigger_ = ask_dead = true;
     }
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
-    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place, token);
+    detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,
@@ -280,7 +280,7 @@ void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix 
 }
 
 void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
-                                            pgn::PlaceRef place, std::string_view token) {
+                                            pgn::PlaceRef place) {
     if (verdict_->end) return;
     // The position's key, for repetitions: kept only until the game ends, as nothing reads them
     // after (they grew by 8 bytes a ply: 120 MB for a 60 MB game of moves after a fivefold).
@@ -311,11 +311,10 @@ void GameChecker::detect_end_after_main_ply(MovesKnown known, bool has_moves, bo
             ep_pending_ = pos.legal_ep_square() != chess::NoSquare;
         }
     }
-    detect_end_slow(known, has_moves, material_changed, place, token);
+    detect_end_slow(known, has_moves, material_changed, place);
 }
 
-void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place,
-                                  std::string_view token) {
+void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool material_changed, pgn::PlaceRef place) {
     const Line& line = lines_.front();
     const chess::Position& pos = line.pos;
     const uint32_t ply = line.ply;
@@ -332,7 +331,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             // Dead here; perhaps already before this move (see dead_before_last_move). Under
             // --rules lichess a proof beyond material one ply back ends nothing there, and this
             // ply's material proof still does.
-            const auto earlier = token.empty() ? std::nullopt : dead_before_last_move();
+            const auto earlier = dead_before_last_move();
             if (earlier && dead_ends_game(*earlier, ply - 1)) {
                 end = EndReason::DeadPosition;
                 end_ply = ply - 1;
@@ -367,7 +366,7 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             verdict_->end = GameEnd{*end, dead ? end_ply : ply, dead ? *dead_proof : std::string_view()};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
             report_next_move_ = !after_end_reported_;
-            if (dead && end_ply != ply) [[unlikely]] report_last_move_after_end(token, place);
+            if (dead && end_ply != ply) [[unlikely]] report_last_move_after_end(place);
             return;
         }
         if (!had_threefold_ && repetitions >= 3) {
@@ -900,6 +899,7 @@ void GameChecker::find_dead_end() {
 // found where the replay finds it.
 std::optional<std::string_view> GameChecker::dead_before_last_move() {
     const Line& line = lines_.front();
+    // none: the start position, or an irregular move (its undo is not kept).
     if (line.ply == 0 || line.last_move == chess::Move::none()) return std::nullopt;
     chess::Position before = line.pos;
     before.undo(line.last_move, line.last_state);
@@ -908,13 +908,16 @@ std::optional<std::string_view> GameChecker::dead_before_last_move() {
 
 // The main line's last move was played in a position that dead_before_last_move proved dead: the
 // same report as for any move after the end, with the line stepped back to where the move was made.
-void GameChecker::report_last_move_after_end(std::string_view token, pgn::PlaceRef place) {
+// The move is named in canonical SAN: its token is not passed down to the end detection, which
+// would cost every ply a register (this runs once in a great many games).
+void GameChecker::report_last_move_after_end(pgn::PlaceRef place) {
     Line& line = lines_.front();
     const chess::Move move = line.last_move;
     const chess::StateInfo state = line.last_state;
     line.pos.undo(move, state);
     --line.ply;
-    report_moves_after_end(line, token, place);
+    const chess::SanString san = chess::write_san(line.pos, move);
+    report_moves_after_end(line, san.view(), place);
     line.pos.play(move, line.last_state);
     ++line.ply;
 }

@@ -136,15 +136,13 @@ private:
     [[gnu::noinline]] void keep_move_number(Line& line, std::uint32_t number, bool black, pgn::PlaceRef place);
     void check_move_number(Line& line, std::string_view token);
     enum class MovesKnown : bool { Unknown, Yes };  // whether has_moves was computed
-    // token: the move that made the ply (empty for the start position and irregular moves), for a
-    // dead position that began one ply earlier (dead_before_last_move).
     [[gnu::always_inline]] inline void detect_end_after_main_ply(MovesKnown known, bool has_moves, bool material_changed,
-                                                                 pgn::PlaceRef place, std::string_view token = {});
+                                                                 pgn::PlaceRef place);
     // The slow halves of the per-ply checks: only when there may be something to report.
     [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
-                                           pgn::PlaceRef place, std::string_view token);
+                                           pgn::PlaceRef place);
     std::optional<std::string_view> dead_before_last_move();
-    void report_last_move_after_end(std::string_view token, pgn::PlaceRef place);
+    void report_last_move_after_end(pgn::PlaceRef place);
     [[gnu::noinline]] void report_move_number(Line& line, std::string_view token);
     [[gnu::noinline]] void lint_notation_slow(const Line& line, chess::Move move, bool captures,
                                               const chess::SanMove& san, std::string_view token,
