@@ -323,15 +323,28 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
     if (!verdict_->end) {
         std::optional<EndReason> end;
         std::optional<std::string_view> dead_proof;
+        uint32_t end_ply = ply;
         uint32_t repetitions = 0;
         if (!has_moves) end = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
-        else if (((material_changed && (dead_proof = replay_dead_proof(pos))) ||
-                  (check_trigger && (dead_proof = check_dead_proof(pos)))) &&
-                 dead_ends_game(*dead_proof, ply))
-            end = EndReason::DeadPosition;
-        else if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
-        else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
-        else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        else if ((material_changed && (dead_proof = replay_dead_proof(pos))) ||
+                 (check_trigger && (dead_proof = check_dead_proof(pos)))) [[unlikely]] {
+            // Dead here; perhaps already before this move (see dead_before_last_move). Under
+            // --rules lichess a proof beyond material one ply back ends nothing there, and this
+            // ply's material proof still does.
+            const auto earlier = dead_before_last_move();
+            if (earlier && dead_ends_game(*earlier, ply - 1)) {
+                end = EndReason::DeadPosition;
+                end_ply = ply - 1;
+                dead_proof = earlier;
+            } else if (dead_ends_game(*dead_proof, ply)) {
+                end = EndReason::DeadPosition;
+            }
+        }
+        if (has_moves && !end) {
+            if ((repetitions = repetitions_of_current()) >= 5) end = EndReason::FivefoldRepetition;
+            else if (pos.halfmove_clock() >= 150) end = EndReason::SeventyFiveMoves;
+            else if (rules_.profile == RuleProfile::Lichess && pos.halfmove_clock() >= 100) end = EndReason::FiftyMoves;
+        }
         // Only an end found here pays for the editions: the hot path tests one value.
         if (end && is_post_2014_rule(*end) && editions_.earliest != LawsEdition::Of2018) [[unlikely]]
             end = defer_to_date(*end);
@@ -349,9 +362,11 @@ void GameChecker::detect_end_slow(MovesKnown known, bool has_moves, bool materia
             }
         }
         if (end) {
-            verdict_->end = GameEnd{*end, ply, *end == EndReason::DeadPosition ? *dead_proof : std::string_view()};
+            const bool dead = *end == EndReason::DeadPosition;
+            verdict_->end = GameEnd{*end, dead ? end_ply : ply, dead ? *dead_proof : std::string_view()};
             hard_end_ = *end == EndReason::Checkmate || *end == EndReason::Stalemate;
             report_next_move_ = !after_end_reported_;
+            if (dead && end_ply != ply) [[unlikely]] report_last_move_after_end(place);
             return;
         }
         if (!had_threefold_ && repetitions >= 3) {
@@ -872,6 +887,39 @@ void GameChecker::find_dead_end() {
                                                                  : std::nullopt;
     if (const auto proof = final_dead_proof(line.pos, winner); proof && dead_ends_game(*proof, line.ply))
         verdict_->end = GameEnd{EndReason::DeadPosition, line.ply, *proof};
+}
+
+// A position found dead after a capture, promotion, pawn move or check may have been dead one ply
+// earlier, after a piece move that forced it: 1. Kc1 leaves Black one legal move, Kxa2, into K v K,
+// so the game ended after Kc1 and Kxa2 came after the end (FIDE 5.2.2). Asked only where the replay
+// has just found a dead position (once a game at most), of the position before the main line's
+// last move, which undo restores from Line::last_state; both sides' quick answers (check_dead_proof:
+// forced lines, short proofs). Further back would need the moves before it, which are not kept
+// (no cost per ply): a forced line longer than one ply, or a castling right given up earlier, is
+// found where the replay finds it.
+std::optional<std::string_view> GameChecker::dead_before_last_move() {
+    const Line& line = lines_.front();
+    // none: the start position, or an irregular move (its undo is not kept).
+    if (line.ply == 0 || line.last_move == chess::Move::none()) return std::nullopt;
+    chess::Position before = line.pos;
+    before.undo(line.last_move, line.last_state);
+    return check_dead_proof(before);
+}
+
+// The main line's last move was played in a position that dead_before_last_move proved dead: the
+// same report as for any move after the end, with the line stepped back to where the move was made.
+// The move is named in canonical SAN: its token is not passed down to the end detection, which
+// would cost every ply a register (this runs once in a great many games).
+void GameChecker::report_last_move_after_end(pgn::PlaceRef place) {
+    Line& line = lines_.front();
+    const chess::Move move = line.last_move;
+    const chess::StateInfo state = line.last_state;
+    line.pos.undo(move, state);
+    --line.ply;
+    const chess::SanString san = chess::write_san(line.pos, move);
+    report_moves_after_end(line, san.view(), place);
+    line.pos.play(move, line.last_state);
+    ++line.ply;
 }
 
 bool GameChecker::dead_ends_game(std::string_view proof, uint32_t ply) {

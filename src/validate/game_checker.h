@@ -141,6 +141,8 @@ private:
     // The slow halves of the per-ply checks: only when there may be something to report.
     [[gnu::noinline]] void detect_end_slow(MovesKnown known, bool has_moves, bool material_changed,
                                            pgn::PlaceRef place);
+    std::optional<std::string_view> dead_before_last_move();
+    void report_last_move_after_end(pgn::PlaceRef place);
     [[gnu::noinline]] void report_move_number(Line& line, std::string_view token);
     [[gnu::noinline]] void lint_notation_slow(const Line& line, chess::Move move, bool captures,
                                               const chess::SanMove& san, std::string_view token,

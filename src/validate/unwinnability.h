@@ -67,7 +67,9 @@ inline std::optional<std::string_view> replay_dead_proof(const chess::Position& 
 // as fixed walls, and a piece move (no capture) stays inside that set, so the answer after it is
 // the answer before it. Two exceptions are left to the record's last position: a king or rook
 // move that gives up the last castling right (the blockade gives up while one remains), and
-// forced lines without a check. Forced lines after a check are the case below.
+// forced lines without a check. Forced lines after a check are the case below; a forced line of
+// one ply into a dead position found by the replay is seen there too (the checker asks the
+// position before the last move: GameChecker::dead_before_last_move).
 //
 // A check that may force a dead position at once, reached by any move (a piece move too, which
 // the replay otherwise never asks about): the checked side answers, and every answer may take the

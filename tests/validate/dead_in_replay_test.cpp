@@ -178,3 +178,58 @@ TEST_CASE("dead position mid-game by a piece move: a check whose only answer tak
     INFO(codes(pawn));
     CHECK_FALSE(pawn.end);
 }
+
+TEST_CASE("dead position one ply before the capture that shows it: a piece move that leaves one answer", "[dead]") {
+    // 1. Kc1 (a king move: no capture, no pawn move, no check): Black's only legal move is Kxa2,
+    // which leaves K v K. The position after 1. Kc1 is dead (a forced line), so the game ended
+    // there and 1...Kxa2 is the move after the end, not 2. Kc2.
+    const char* fen = "8/8/8/8/8/8/P7/k2K4 w - - 0 1";
+    GameVerdict g = check_one(game("1. Kc1 Kxa2 2. Kc2 Ka1", "1/2-1/2", fen));
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == 1);
+    CHECK(g.end->proof == "forced-line");
+    const Diagnostic* after = find(g, "moves-after-end");
+    REQUIRE(after);
+    CHECK(after->move == "Kxa2");
+    REQUIRE(after->has_ply);
+    CHECK(after->ply == 2);
+    CHECK(after->by_black == true);
+    CHECK(count_code(g, "moves-after-end") == 1);
+    CHECK(after->message.find("proof: forced-line") != std::string::npos);
+    CHECK(after->message.find("after ply 1") != std::string::npos);
+    // The capture as the record's last move: still one move too many, and a won record contradicts.
+    GameVerdict last = check_one(game("1. Kc1 Kxa2", "0-1", fen));
+    INFO(codes(last));
+    REQUIRE(last.end);
+    CHECK(last.end->ply == 1);
+    CHECK(has(last, "moves-after-end", "dead-position"));
+    CHECK(has(last, "result-contradicts-board", "dead-position"));
+
+    // Near-miss: after 1. Kd2 Black may also play Kb1 or Kb2 (and White still queens the pawn):
+    // the game is dead only after the capture, at ply 2, and nothing is after the end.
+    GameVerdict free = check_one(game("1. Kd2 Kxa2", "1/2-1/2", fen));
+    INFO(codes(free));
+    REQUIRE(free.end);
+    CHECK(free.end->ply == 2);
+    CHECK(free.end->proof == "material");
+    CHECK_FALSE(has(free, "moves-after-end"));
+    CHECK(free.diagnostics.empty());
+}
+
+TEST_CASE("dead position one ply early under --rules lichess: the material end stays, FIDE's earlier end is reported", "[dead]") {
+    // Lichess ends the game on insufficient material only: at ply 2 (Kxa2). Under FIDE it ended at
+    // ply 1: the fide-differs warning names that ply.
+    arbiter::validate::RuleOptions lichess_rules;
+    lichess_rules.profile = arbiter::validate::RuleProfile::Lichess;
+    GameVerdict g = check_one(game("1. Kc1 Kxa2 2. Kc2 Ka1", "1/2-1/2", "8/8/8/8/8/8/P7/k2K4 w - - 0 1"),
+                              lichess_rules);
+    INFO(codes(g));
+    REQUIRE(g.end);
+    CHECK(g.end->ply == 2);
+    CHECK(g.end->proof == "material");
+    const Diagnostic* differs = find(g, "fide-differs");
+    REQUIRE(differs);
+    CHECK(differs->ply == 1);
+}
