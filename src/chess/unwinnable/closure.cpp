@@ -12,6 +12,9 @@
 namespace arbiter::chess {
 namespace {
 
+// Positions kept (pruned ones included) per position the cap allows: the memory bound.
+constexpr uint64_t kPrunedPerPosition = 2;
+
 // Same position for the closure (placement, side to move, castling, a legal en passant square).
 bool same_position(const Position& a, const Position& b) {
     return a.pieces() == b.pieces() && a.pieces(White) == b.pieces(White) && a.pieces(Pawn) == b.pieces(Pawn) &&
@@ -35,6 +38,7 @@ public:
     void start(uint64_t cap) {
         positions_.clear();
         links_.clear();
+        pruned_ = 0;
         stop = Stop{};
         reserve(cap);
         if (++stamp_ == 0) {
@@ -46,7 +50,7 @@ public:
     // Room for `cap` positions without rehashing: grows the slots (and rehashes what is there).
     void reserve(uint64_t cap) {
         size_t want = 64;
-        while (want < 2 * cap + 2) want *= 2;
+        while (want < 2 * (kPrunedPerPosition * cap + 2)) want *= 2;
         if (slots_.size() < want) {
             slots_.assign(want, Slot{});
             if (stamp_ == 0) stamp_ = 1;
@@ -73,6 +77,7 @@ public:
     }
 
     bool expands(uint32_t i) const { return links_[i].expand; }
+    size_t expandable() const { return positions_.size() - pruned_; }
 
     // Where an unfinished closure stopped (the position to expand next), for resume().
     struct Stop {
@@ -84,7 +89,10 @@ public:
     Stop stop;
     bool started_from(const Position& root) const { return !positions_.empty() && same_position(positions_[0], root); }
     // The last position added is only remembered, never expanded.
-    void prune_last() { links_.back().expand = false; }
+    void prune_last() {
+        links_.back().expand = false;
+        ++pruned_;
+    }
 
     // The moves from the first position to position i, if they fit in `line` (else 0: no line).
     int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const {
@@ -122,6 +130,7 @@ private:
     std::vector<Position> positions_;
     std::vector<Link> links_;  // by the index of the position
     size_t mask_ = 0;
+    size_t pruned_ = 0;
     uint32_t stamp_ = 0;
 };
 
@@ -161,21 +170,21 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
         for (Move m : moves) {
             const bool structure_changes = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
             const Position child = pos.after(m);
-            // A pruned child is kept in the set too, so that it is judged once; every position in
-            // the set counts against the cap (the memory bound).
+            // A pruned child is kept in the set too, so that it is judged once; the cap counts the
+            // positions to expand, and a looser bound all kept (memory).
             if (!seen.insert(child, next, m)) continue;
-            if (seen.size() > position_cap) {
+            // (A child in check is expanded rather than judged: it may be the mate itself.)
+            if (structure_changes && !child.in_check() &&
+                (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner) ||
+                 (pruning == ClosurePruning::BlockadeAndReach && reach_prevents_mate(child, winner))))
+                seen.prune_last();
+            if (seen.expandable() > position_cap || seen.size() > kPrunedPerPosition * position_cap) {
                 // (The child just kept is expanded when the closure resumes: judged or not,
                 // expanding it is only work.)
                 seen.stop = ClosureSet::Stop{true, winner, pruning, next};
                 result.outcome = ClosureOutcome::Open;
                 return result;
             }
-            // (A child in check is expanded rather than judged: it may be the mate itself.)
-            if (structure_changes && !child.in_check() &&
-                (!has_mating_material(child, winner) || blockade_prevents_mate(child, winner) ||
-                 (pruning == ClosurePruning::BlockadeAndReach && reach_prevents_mate(child, winner))))
-                seen.prune_last();
         }
     }
     result.outcome = ClosureOutcome::Proven;

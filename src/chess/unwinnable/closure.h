@@ -34,8 +34,8 @@ struct ClosureResult {
     int line_length = 0;
 };
 
-// position_cap bounds the positions kept (memory: about 200 bytes each, in per-thread buffers
-// that keep their size between queries). Mate: a mate of the loser is reachable (with its line
+// position_cap bounds the positions to expand; with the pruned ones, at most twice as many are
+// kept (memory: about 190 bytes each, in per-thread buffers that keep their size between queries). Mate: a mate of the loser is reachable (with its line
 // when that fits). The caller has already tried the static layers on
 // the root itself.
 // `pruning`: which static proofs may prune a child whose pawns or material changed; both are

@@ -23,7 +23,8 @@ constexpr int kMaxForcedPlies = 32;
 // The checker's pre-filter (validate/unwinnability.cpp) walks lines this deep: change both.
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
-// The closure's work list holds at most this many positions (176 bytes each: 23 MB per thread).
+// The closure expands at most this many positions and keeps at most twice as many, the pruned
+// ones included (about 190 bytes each: at most 48 MB per thread, 23 MB for the expanded ones).
 constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
 // Quick mode's closure: only on boards with at least this many pawns rammed head to head (on
 // Lichess time-outs, fewer rams almost always mean a mate is still possible, and the closure
