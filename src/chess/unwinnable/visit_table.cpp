@@ -31,9 +31,4 @@ VisitTable& VisitTable::for_this_thread() {
     return table;
 }
 
-VisitTable& VisitTable::small_for_this_thread() {
-    thread_local VisitTable table(kSmallEntries);
-    return table;
-}
-
 }  // namespace arbiter::chess

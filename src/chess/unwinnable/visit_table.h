@@ -34,10 +34,6 @@ public:
     bool seen_or_record(const Position& pos, uint32_t stamp, int32_t budget);
 
     static VisitTable& for_this_thread();
-    // A small one (16,384 entries, 1 MB) for the quick mode's closure, so that quick mode never
-    // pays for the big table.
-    static VisitTable& small_for_this_thread();
-    static constexpr size_t kSmallEntries = size_t(1) << 14;
 
 private:
     struct Entry {
