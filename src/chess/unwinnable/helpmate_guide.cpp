@@ -116,6 +116,15 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
 
 bool loser_pawns_blocked(const Position& pos, Color winner) { return pawns_in_loser_way(pos, winner) != 0; }
 
+// Whether every pawn of the winner (there are some, and no other men) has a loser's pawn ahead of
+// it on its file: then no pawn of the winner promotes unless it changes file by taking a loser's
+// man, and the mate most likely starts with the loser's king taking one of them so that a loser's
+// pawn promotes (to a piece it then gives up).
+bool winner_pawns_need_loser(const Position& pos, Color winner) {
+    const Bitboard pawns = pos.pieces(winner, Pawn);
+    return pawns && pos.pieces(winner) == (pawns | pos.pieces(winner, King)) && pawns_in_loser_way(pos, winner) == pawns;
+}
+
 }  // namespace
 
 int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 8>& out, SubGoals sub_goals) {
@@ -139,15 +148,18 @@ int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 
 
     int n = 0;
     out[size_t(n++)] = HelpmatePlan{corners[0], false, true};
+    // Slow material, the winner's pawns in the way of the loser's: perhaps the loser must take
+    // them and promote first. When every pawn of the winner has a loser's pawn ahead of it, the
+    // loser's promotion comes before the winner's promote plan (see below).
+    const bool slow = !root.pieces(Knight) && !root.pieces(Rook, Queen);
+    const bool loser_plan = sub_goals == SubGoals::Both && slow && loser_pawns_blocked(root, winner);
+    const bool loser_first = loser_plan && winner_pawns_need_loser(root, winner);
+    if (loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
     // A winner with pawns: promote first (every pawn move and capture is progress, as when
     // unlocking), then mate with what the promotion gave.
     if (sub_goals != SubGoals::None && root.pieces(winner, Pawn))
         out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
-    // Slow material, the winner's pawns in the way of the loser's: perhaps the loser must take
-    // them and promote first.
-    const bool slow = !root.pieces(Knight) && !root.pieces(Rook, Queen);
-    if (sub_goals == SubGoals::Both && slow && loser_pawns_blocked(root, winner))
-        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
+    if (loser_plan && !loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
     // Locked structures of pawns (and bishops): free the pawns first.
     const bool pawns_only = slow && !root.pieces(Bishop);
     const int rams = popcount(root.pieces(White, Pawn) & shift<South>(root.pieces(Black, Pawn)));

@@ -20,7 +20,8 @@ constexpr int kMaxIterationDepth = 200;
 constexpr uint64_t kIterationNodesPerDepth = 0;
 // Shares of the budget (percent of what is left): the plan that follows the loser's king first
 // (it settles most real positions in a few hundred nodes), then the second plan (the winner's
-// promote plan when there is one, else the best corner); the other
+// promote plan when there is one, else the best corner; the promote plan keeps its share when the
+// loser-promotes plan goes before it); the other
 // plans split the rest. Tuned on CHA's vectors and the Lichess time-outs at 200,000 nodes.
 constexpr int kFollowShare = 10;
 constexpr int kFirstShare = 80;
@@ -158,7 +159,7 @@ HelpmateResult search_plans(const Position& pos, Color winner, uint64_t node_bud
         const uint64_t share = plans[size_t(i)].loser_promotes && i != count - 1 ? left * uint64_t(kLoserPromotesShare) / 100
                                : i == count - 1 ? left
                                : i == 0          ? left * uint64_t(kFollowShare) / 100
-                               : i == 1          ? left * uint64_t(kFirstShare) / 100
+                               : i == 1 || plans[size_t(i)].promote ? left * uint64_t(kFirstShare) / 100
                                                  : left / uint64_t(count - i);
         Searcher searcher(winner, guide, result.nodes + share, max_line, result);
         result.outcome = searcher.run(pos);
