@@ -6,6 +6,7 @@
 
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
+#include "chess/unwinnable/helpmate_king_clears.h"
 
 namespace arbiter::chess {
 namespace {
@@ -156,9 +157,10 @@ int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 
     const bool loser_first = loser_plan && winner_pawns_need_loser(root, winner);
     if (loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
     // A winner with pawns: promote first (every pawn move and capture is progress, as when
-    // unlocking), then mate with what the promotion gave.
+    // unlocking), then mate with what the promotion gave. On boards of kings and pawns, the
+    // winner's king clears the way of its pawns (helpmate_king_clears.h).
     if (sub_goals != SubGoals::None && root.pieces(winner, Pawn))
-        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
+        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true, false, king_clears_fits(root, winner)};
     if (loser_plan && !loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
     // Locked structures of pawns (and bishops): free the pawns first.
     const bool pawns_only = slow && !root.pieces(Bishop);
@@ -263,6 +265,7 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
     const Bitboard winner_pawn_attacks =
         sacrifices && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
     const Bitboard in_the_way = plan_.loser_promotes && !winner_moves ? pawns_in_loser_way(pos, winner_) : 0;
+    const Bitboard to_clear = plan_.king_clears && winner_moves ? loser_pawns_in_winner_way(pos, winner_) : 0;
     size_t n = 0;
     for (Move m : moves) {
         const PieceType pt = type_of(pos.moved_piece(m));
@@ -278,6 +281,10 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
                 // free right after the loser's progress, as its replies mostly are). Measured on
                 // CHA's vectors: free steps found three helpmates fewer.
                 if (plan_.loser_promotes && !capture && !m.is_promotion()) cost = kNeutralCost;
+                // Clearing the way: a pawn stopped on its file only passes the move.
+                if (plan_.king_clears && pt == Pawn && !capture && pawn_stopped_ahead(pos, from, winner_)) cost = kNeutralCost;
+            } else if (pt == King && king_clears_progress(from, to, to_clear)) {
+                cost = 0, order += 450;
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
