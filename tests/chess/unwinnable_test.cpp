@@ -230,6 +230,17 @@ TEST_CASE("unwinnable: helpmates found by the king-clears variant of the promote
     CHECK_FALSE(king_clears_progress(B7, B8, loser_pawns_in_winner_way(pawns, Black)));
 }
 
+TEST_CASE("unwinnable: without pawns the plan that follows the king gets half the budget", "[unwinnable]") {
+    // Queries of CHA's vectors left undetermined at 200,000 nodes when that plan had a tenth:
+    // four dark bishops mate on a1 with Black's light bishop as the blocker on a2; four light
+    // bishops mate on h1 with Black's knight on h2.
+    const WinOptions budget{WinMode::Full, 200'000};
+    require_winnable("8/8/8/8/2b5/1kB5/1B6/BKB5 w - - 0 1", White, budget);
+    require_winnable("8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1", White, budget);
+    // Near-miss: without Black's bishop, the blocker, White cannot mate (CHA: --).
+    CHECK(analyse("8/8/8/8/8/1kB5/1B6/BKB5 w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {
     // E3: White's king and rook shuttle on h3-h5 behind the g-pawns; the line never ends, so no
     // depth-bounded search exhausts it, but the positions it can reach are few.
