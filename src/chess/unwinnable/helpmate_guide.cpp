@@ -118,12 +118,15 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
 bool loser_pawns_blocked(const Position& pos, Color winner) { return pawns_in_loser_way(pos, winner) != 0; }
 
 // Whether every pawn of the winner (there are some, and no other men) has a loser's pawn ahead of
-// it on its file: then no pawn of the winner promotes unless it changes file by taking a loser's
-// man, and the mate most likely starts with the loser's king taking one of them so that a loser's
-// pawn promotes (to a piece it then gives up).
+// it on its file and the winner's king is walled in by pawns: then no pawn of the winner promotes
+// unless it changes file by taking a loser's man, its king cannot clear the way, and the mate
+// most likely starts with the loser's king taking one of them so that a loser's pawn promotes (to
+// a piece it then gives up). (With the winner's king free, measured on CHA's vectors, putting
+// the loser's plan first lost a helpmate the promote plan finds.)
 bool winner_pawns_need_loser(const Position& pos, Color winner) {
     const Bitboard pawns = pos.pieces(winner, Pawn);
-    return pawns && pos.pieces(winner) == (pawns | pos.pieces(winner, King)) && pawns_in_loser_way(pos, winner) == pawns;
+    return pawns && pos.pieces(winner) == (pawns | pos.pieces(winner, King)) &&
+           pawns_in_loser_way(pos, winner) == pawns && king_walled_in(pos, winner);
 }
 
 }  // namespace

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "chess/attacks.h"
+
 namespace arbiter::chess {
 namespace {
 
@@ -18,6 +20,19 @@ int nearest(Square s, Bitboard targets) {
 }
 
 }  // namespace
+
+bool king_clears_fits(const Position& root, Color winner) {
+    if (root.pieces() != (root.pieces(Pawn) | root.pieces(King)) || !loser_pawns_in_winner_way(root, winner)) return false;
+    return king_walled_in(root, ~winner);
+}
+
+bool king_walled_in(const Position& pos, Color side) {
+    const Bitboard enemy_pawns = pos.pieces(~side, Pawn);
+    const Bitboard guarded = king_attacks(pos.king_square(~side)) |
+                             (side == Black ? shift<NorthEast>(enemy_pawns) | shift<NorthWest>(enemy_pawns)
+                                            : shift<SouthEast>(enemy_pawns) | shift<SouthWest>(enemy_pawns));
+    return !(king_attacks(pos.king_square(side)) & ~pos.pieces(side) & ~guarded);
+}
 
 bool king_clears_progress(Square from, Square to, Bitboard targets) {
     return targets && nearest(to, targets) < nearest(from, targets);
