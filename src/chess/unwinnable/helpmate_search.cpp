@@ -30,7 +30,7 @@ constexpr int kFirstShare = 80;
 // than 10% (bishops of one colour whose mate needs the loser's bishop or knight as a blocker),
 // 30% two. (On boards with
 // pawns that cannot step, 20% found one more but cost the 30,000 Lichess time-outs 0.7% more
-// nodes.)
+// nodes; in the mating searches after promotions too, 0.03% more.) At the root only.
 constexpr int kFollowShareNoPawns = 50;
 // The promote plan in its king-clears variant (helpmate_king_clears.h): 90% of what is left left
 // one query fewer undetermined than 80%, and not a node more on the Lichess time-outs.
@@ -159,7 +159,7 @@ namespace {
 
 HelpmateResult search_plans(const Position& pos, Color winner, uint64_t node_budget, int max_line, SubGoals sub_goals) {
     HelpmateResult result;
-    const int follow_share = pos.pieces(Pawn) ? kFollowShare : kFollowShareNoPawns;
+    const int follow_share = pos.pieces(Pawn) || sub_goals != SubGoals::Both ? kFollowShare : kFollowShareNoPawns;
     if (max_line > kMaxWinLine) max_line = kMaxWinLine;
     // The plans share the budget (kFollowShare, kFirstShare, then equal parts of the rest).
     std::array<HelpmatePlan, 8> plans;
