@@ -239,6 +239,20 @@ TEST_CASE("unwinnable: without pawns the plan that follows the king gets half th
     require_winnable("8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1", White, budget);
     // Near-miss: without Black's bishop, the blocker, White cannot mate (CHA: --).
     CHECK(analyse("8/8/8/8/8/1kB5/1B6/BKB5 w - - 0 1", White, budget).verdict != Winnability::Winnable);
+TEST_CASE("unwinnable: helpmates found with tempo moves in one order and sacrifice walks", "[unwinnable]") {
+    // Queries of CHA's vectors left undetermined at 200,000 nodes before tempo_order.h and the
+    // sacrifice walk of helpmate_guide.cpp.
+    const WinOptions budget{WinMode::Full, 200'000};
+    // White's king walks to a5 and takes the pawn in its a-pawn's way while Black passes the move
+    // with its c- and e-pawns (in one order only), then a8=Q and Qh8# (21 moves).
+    require_winnable("8/p1p1p3/8/6p1/6Pk/6pB/PKP1P1P1/8 w - - 0 1", White, budget);
+    // Near-miss: the g-files locked and both kings walled in (CHA: --): no line for White.
+    CHECK(analyse("8/p1p1p1p1/6Pk/6pB/6Pb/6pK/P1P1P1P1/8 b - - 0 1", White, budget).verdict != Winnability::Winnable);
+    // Black's king takes a6 while White's bishop shuttles, the a-pawn queens, the bishop steps
+    // onto b1 to be taken with mate (32 moves).
+    require_winnable("7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", Black, budget);
+    // Near-miss: without the a-pawns Black has no pawn to queen (CHA: --).
+    CHECK(analyse("7k/8/8/8/8/6p1/4B1Pp/7K w - - 0 1", Black, budget).verdict != Winnability::Winnable);
 }
 
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {

@@ -115,6 +115,15 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
     return checking;
 }
 
+// Whether a piece of type pt going from `from` to `to` comes within one move of an empty square in
+// `targets` (squares where a winner's pawn would take it), not being so before.
+bool walks_to_sacrifice(PieceType pt, Square from, Square to, Bitboard occupied, Bitboard targets) {
+    const Bitboard empty_targets = targets & ~occupied;
+    if (!empty_targets) return false;
+    const Bitboard after = occupied ^ square_bb(from);
+    return (attacks(pt, to, after) & empty_targets) && !(attacks(pt, from, occupied) & empty_targets);
+}
+
 bool loser_pawns_blocked(const Position& pos, Color winner) { return pawns_in_loser_way(pos, winner) != 0; }
 
 // Whether every pawn of the winner (there are some, and no other men) has a loser's pawn ahead of
@@ -323,6 +332,11 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
             // Promoting: a loser's piece steps where a winner's pawn takes it, opening a file.
             cost = 0;
             order += 700;
+        } else if (sacrifices && pt != King && pt != Pawn && !capture &&
+                   walks_to_sacrifice(pt, from, to, pos.pieces(), winner_pawn_attacks)) {
+            // The step before: from here it reaches such a square in one move.
+            cost = 0;
+            order += 650;
         } else if (capture || pt == Pawn) {
             if (plan_.unlock) {
                 cost = 0;

@@ -91,6 +91,7 @@ public:
     bool stops_after(Move m, Color mover) const {
         return m.is_promotion() && ((plan_.promote && mover == winner_) || plan_.loser_promotes);
     }
+    bool has_sub_goal() const { return plan_.promote || plan_.loser_promotes; }
     // The sub-goal plans the search started at such a stop may use.
     SubGoals sub_goals_after_stop() const { return plan_.loser_promotes ? SubGoals::WinnerPromotes : SubGoals::None; }
 
