@@ -239,6 +239,8 @@ TEST_CASE("unwinnable: without pawns the plan that follows the king gets half th
     require_winnable("8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1", White, budget);
     // Near-miss: without Black's bishop, the blocker, White cannot mate (CHA: --).
     CHECK(analyse("8/8/8/8/8/1kB5/1B6/BKB5 w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
 TEST_CASE("unwinnable: helpmates found with tempo moves in one order and sacrifice walks", "[unwinnable]") {
     // Queries of CHA's vectors left undetermined at 200,000 nodes before tempo_order.h and the
     // sacrifice walk of helpmate_guide.cpp.
