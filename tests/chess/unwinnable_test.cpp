@@ -14,6 +14,7 @@
 #include "chess/setup_legality.h"
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/closure.h"
+#include "chess/unwinnable/helpmate_king_clears.h"
 #include "chess/unwinnable/unwinnable.h"
 #include "test_util.h"
 
@@ -194,6 +195,66 @@ TEST_CASE("unwinnable: helpmates found by the loser-promotes plan (the loser pro
     // Near-miss: Black's king on a8, White's a- and c-pawns on a3 and c3, e-pawn on e2 (CHA: -B):
     // White cannot mate; the plan must come back without a line.
     CHECK(analyse("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
+TEST_CASE("unwinnable: the loser-promotes plan goes first when every pawn of the winner is stopped", "[unwinnable]") {
+    // A query of CHA's vectors left undetermined at 200,000 nodes while the winner's promote plan
+    // went first: White (king shut in on h1, every pawn with a black pawn ahead of it) mates only
+    // after Black's king takes e6, the e-pawn promotes to a knight given up on f3 and White's
+    // g-pawn queens on f8.
+    const WinOptions budget{WinMode::Full, 200'000};
+    require_winnable("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, budget);
+    // Near-miss: with the a- and c-pawns on a3 and c3 White runs out of tempo moves (CHA: -B):
+    // the plans, this one first, must come back without a line.
+    CHECK(analyse("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
+TEST_CASE("unwinnable: helpmates found by the king-clears variant of the promote plan", "[unwinnable]") {
+    // Queries of CHA's vectors that every plan left undetermined at 200,000 nodes: Black's king
+    // walks up to a white pawn that stops a black pawn (on a5, on c4), takes it, and the freed
+    // pawn queens on the first rank with mate (White's king is shut in on h1 by its g-pawn and
+    // Black's h-pawn).
+    const WinOptions budget{WinMode::Full, 200'000};
+    require_winnable("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1", Black, budget);
+    require_winnable("5k2/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", Black, budget);
+    // The variant fits boards of kings and pawns where a winner's pawn is stopped on its file.
+    const Position pawns = position("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/7K w - - 0 1");
+    CHECK(king_clears_fits(pawns, Black));
+    CHECK(pawn_stopped_ahead(pawns, A7, Black));
+    CHECK(pawn_stopped_ahead(pawns, A3, White));
+    // Near-misses: Black's h-pawn has White's king, not a pawn, ahead of it; a bishop on the
+    // board; the king's step away from the stopping pawns is no progress.
+    CHECK_FALSE(pawn_stopped_ahead(pawns, H2, Black));
+    CHECK_FALSE(king_clears_fits(position("k7/p1p1p3/8/8/8/P1P3p1/4P1Pp/6BK w - - 0 1"), Black));
+    CHECK(king_clears_progress(A8, B7, loser_pawns_in_winner_way(pawns, Black)));
+    CHECK_FALSE(king_clears_progress(B7, B8, loser_pawns_in_winner_way(pawns, Black)));
+}
+
+TEST_CASE("unwinnable: without pawns the plan that follows the king gets half the budget", "[unwinnable]") {
+    // Queries of CHA's vectors left undetermined at 200,000 nodes when that plan had a tenth:
+    // four dark bishops mate on a1 with Black's light bishop as the blocker on a2; four light
+    // bishops mate on h1 with Black's knight on h2.
+    const WinOptions budget{WinMode::Full, 200'000};
+    require_winnable("8/8/8/8/2b5/1kB5/1B6/BKB5 w - - 0 1", White, budget);
+    require_winnable("8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1", White, budget);
+    // Near-miss: without Black's bishop, the blocker, White cannot mate (CHA: --).
+    CHECK(analyse("8/8/8/8/8/1kB5/1B6/BKB5 w - - 0 1", White, budget).verdict != Winnability::Winnable);
+}
+
+TEST_CASE("unwinnable: helpmates found with tempo moves in one order and sacrifice walks", "[unwinnable]") {
+    // Queries of CHA's vectors left undetermined at 200,000 nodes before tempo_order.h and the
+    // sacrifice walk of helpmate_guide.cpp.
+    const WinOptions budget{WinMode::Full, 200'000};
+    // White's king walks to a5 and takes the pawn in its a-pawn's way while Black passes the move
+    // with its c- and e-pawns (in one order only), then a8=Q and Qh8# (21 moves).
+    require_winnable("8/p1p1p3/8/6p1/6Pk/6pB/PKP1P1P1/8 w - - 0 1", White, budget);
+    // Near-miss: the g-files locked and both kings walled in (CHA: --): no line for White.
+    CHECK(analyse("8/p1p1p1p1/6Pk/6pB/6Pb/6pK/P1P1P1P1/8 b - - 0 1", White, budget).verdict != Winnability::Winnable);
+    // Black's king takes a6 while White's bishop shuttles, the a-pawn queens, the bishop steps
+    // onto b1 to be taken with mate (32 moves).
+    require_winnable("7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", Black, budget);
+    // Near-miss: without the a-pawns Black has no pawn to queen (CHA: --).
+    CHECK(analyse("7k/8/8/8/8/6p1/4B1Pp/7K w - - 0 1", Black, budget).verdict != Winnability::Winnable);
 }
 
 TEST_CASE("unwinnable: exhaustive closure of the reachable positions", "[unwinnable]") {

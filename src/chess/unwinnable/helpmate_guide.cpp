@@ -6,6 +6,7 @@
 
 #include "chess/attacks.h"
 #include "chess/bitboard.h"
+#include "chess/unwinnable/helpmate_king_clears.h"
 
 namespace arbiter::chess {
 namespace {
@@ -114,7 +115,28 @@ std::array<Bitboard, kPieceTypes> checking_squares(const Position& pos, Color wi
     return checking;
 }
 
+// Whether a piece of type pt going from `from` to `to` comes within one move of an empty square in
+// `targets` (squares where a winner's pawn would take it), not being so before.
+bool walks_to_sacrifice(PieceType pt, Square from, Square to, Bitboard occupied, Bitboard targets) {
+    const Bitboard empty_targets = targets & ~occupied;
+    if (!empty_targets) return false;
+    const Bitboard after = occupied ^ square_bb(from);
+    return (attacks(pt, to, after) & empty_targets) && !(attacks(pt, from, occupied) & empty_targets);
+}
+
 bool loser_pawns_blocked(const Position& pos, Color winner) { return pawns_in_loser_way(pos, winner) != 0; }
+
+// Whether every pawn of the winner (there are some, and no other men) has a loser's pawn ahead of
+// it on its file and the winner's king is walled in by pawns: then no pawn of the winner promotes
+// unless it changes file by taking a loser's man, its king cannot clear the way, and the mate
+// most likely starts with the loser's king taking one of them so that a loser's pawn promotes (to
+// a piece it then gives up). (With the winner's king free, measured on CHA's vectors, putting
+// the loser's plan first lost a helpmate the promote plan finds.)
+bool winner_pawns_need_loser(const Position& pos, Color winner) {
+    const Bitboard pawns = pos.pieces(winner, Pawn);
+    return pawns && pos.pieces(winner) == (pawns | pos.pieces(winner, King)) &&
+           pawns_in_loser_way(pos, winner) == pawns && king_walled_in(pos, winner);
+}
 
 }  // namespace
 
@@ -139,15 +161,19 @@ int helpmate_plans(const Position& root, Color winner, std::array<HelpmatePlan, 
 
     int n = 0;
     out[size_t(n++)] = HelpmatePlan{corners[0], false, true};
-    // A winner with pawns: promote first (every pawn move and capture is progress, as when
-    // unlocking), then mate with what the promotion gave.
-    if (sub_goals != SubGoals::None && root.pieces(winner, Pawn))
-        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true};
     // Slow material, the winner's pawns in the way of the loser's: perhaps the loser must take
-    // them and promote first.
+    // them and promote first. When every pawn of the winner has a loser's pawn ahead of it, the
+    // loser's promotion comes before the winner's promote plan (see below).
     const bool slow = !root.pieces(Knight) && !root.pieces(Rook, Queen);
-    if (sub_goals == SubGoals::Both && slow && loser_pawns_blocked(root, winner))
-        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
+    const bool loser_plan = sub_goals == SubGoals::Both && slow && loser_pawns_blocked(root, winner);
+    const bool loser_first = loser_plan && winner_pawns_need_loser(root, winner);
+    if (loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
+    // A winner with pawns: promote first (every pawn move and capture is progress, as when
+    // unlocking), then mate with what the promotion gave. On boards of kings and pawns, the
+    // winner's king clears the way of its pawns (helpmate_king_clears.h).
+    if (sub_goals != SubGoals::None && root.pieces(winner, Pawn))
+        out[size_t(n++)] = HelpmatePlan{corners[0], true, false, true, false, king_clears_fits(root, winner)};
+    if (loser_plan && !loser_first) out[size_t(n++)] = HelpmatePlan{corners[0], true, false, false, true};
     // Locked structures of pawns (and bishops): free the pawns first.
     const bool pawns_only = slow && !root.pieces(Bishop);
     const int rams = popcount(root.pieces(White, Pawn) & shift<South>(root.pieces(Black, Pawn)));
@@ -251,6 +277,7 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
     const Bitboard winner_pawn_attacks =
         sacrifices && !winner_moves ? pawn_attacks_of(winner_, pos.pieces(winner_, Pawn)) : 0;
     const Bitboard in_the_way = plan_.loser_promotes && !winner_moves ? pawns_in_loser_way(pos, winner_) : 0;
+    const Bitboard to_clear = plan_.king_clears && winner_moves ? loser_pawns_in_winner_way(pos, winner_) : 0;
     size_t n = 0;
     for (Move m : moves) {
         const PieceType pt = type_of(pos.moved_piece(m));
@@ -266,6 +293,10 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
                 // free right after the loser's progress, as its replies mostly are). Measured on
                 // CHA's vectors: free steps found three helpmates fewer.
                 if (plan_.loser_promotes && !capture && !m.is_promotion()) cost = kNeutralCost;
+                // Clearing the way: a pawn stopped on its file only passes the move.
+                if (plan_.king_clears && pt == Pawn && !capture && pawn_stopped_ahead(pos, from, winner_)) cost = kNeutralCost;
+            } else if (pt == King && king_clears_progress(from, to, to_clear)) {
+                cost = 0, order += 450;
             } else if (pt == King) {
                 // The winner's king comes to two squares from the corner, where it covers flights.
                 const int before = distance(from, corner), after = distance(to, corner);
@@ -301,6 +332,11 @@ size_t HelpmateGuide::order(const Position& pos, const MoveList& moves, std::arr
             // Promoting: a loser's piece steps where a winner's pawn takes it, opening a file.
             cost = 0;
             order += 700;
+        } else if (sacrifices && pt != King && pt != Pawn && !capture &&
+                   walks_to_sacrifice(pt, from, to, pos.pieces(), winner_pawn_attacks)) {
+            // The step before: from here it reaches such a square in one move.
+            cost = 0;
+            order += 650;
         } else if (capture || pt == Pawn) {
             if (plan_.unlock) {
                 cost = 0;

@@ -17,8 +17,11 @@
 // nearest to promotion first, the loser's pieces stepping where a winner's pawn takes them
 // (progress: a sacrifice that opens a file). (Making the winner's king's walk up to the loser's
 // pawns progress too found one helpmate more among CHA's vectors and lost four.) Its search stops at each promotion of the winner for a mating search of its own.
+// On boards of kings and pawns it clears the way (helpmate_king_clears.h): the king's walk to a
+// loser's pawn that stops a winner's pawn is progress, that stopped pawn's steps neutral.
 //
-// The "loser promotes" plan (slow material, a winner's pawn in the way of a loser's pawn) orders
+// The "loser promotes" plan (slow material, a winner's pawn in the way of a loser's pawn; before
+// the promote plan when every pawn of a winner of king and pawns has a loser's pawn ahead) orders
 // as "unlock" does, and also: the loser's pawn nearest to promotion first, the loser's king
 // walking up to (and taking) a winner's pawn in its pawns' way, the winner's quiet pawn steps only
 // neutral (tempo moves). Its search stops at each promotion, the loser's or the winner's.
@@ -54,6 +57,9 @@ struct HelpmatePlan {
     // turn). The search stops at each promotion, the loser's or the winner's, for a mating
     // search of its own (which may still run the winner's promote plan).
     bool loser_promotes = false;
+    // With promote: the winner's king walking up to a loser's pawn that stops a winner's pawn is
+    // progress (helpmate_king_clears.h).
+    bool king_clears = false;
 };
 
 // How many levels of sub-goal plans a search may still start: none, the winner's promote plan
@@ -85,6 +91,7 @@ public:
     bool stops_after(Move m, Color mover) const {
         return m.is_promotion() && ((plan_.promote && mover == winner_) || plan_.loser_promotes);
     }
+    bool has_sub_goal() const { return plan_.promote || plan_.loser_promotes; }
     // The sub-goal plans the search started at such a stop may use.
     SubGoals sub_goals_after_stop() const { return plan_.loser_promotes ? SubGoals::WinnerPromotes : SubGoals::None; }
 
