@@ -63,21 +63,18 @@ bool every_pawn_stopped(const Position& pos) {
     return pawns && !(pos.pieces(White, Pawn) & ~below) && !(pos.pieces(Black, Pawn) & ~above);
 }
 
-// A king that cannot step anywhere on the board as it stands: every square next to it holds a man
-// of its own side or is attacked by the other side (the full mode's gate for the early closure).
-bool some_king_walled_in(const Position& pos) {
-    for (Color c : {White, Black}) {
-        const Square k = pos.king_square(c);
-        const Bitboard without_king = pos.pieces() ^ square_bb(k);
-        Bitboard squares = king_attacks(k) & ~pos.pieces(c);
-        bool stuck = true;
-        while (squares && stuck) {
-            const Square to = pop_lsb(squares);
-            if (!(pos.attackers_to(to, without_king) & pos.pieces(~c))) stuck = false;
-        }
-        if (stuck) return true;
+// The king of side c cannot step anywhere on the board as it stands: every square next to it
+// holds a man of its own side or is attacked by the other side (the full mode's gate for the
+// early closure, asked of the winner's king).
+bool king_walled_in(const Position& pos, Color c) {
+    const Square k = pos.king_square(c);
+    const Bitboard without_king = pos.pieces() ^ square_bb(k);
+    Bitboard squares = king_attacks(k) & ~pos.pieces(c);
+    while (squares) {
+        const Square to = pop_lsb(squares);
+        if (!(pos.attackers_to(to, without_king) & pos.pieces(~c))) return false;
     }
-    return false;
+    return true;
 }
 
 int rammed_pairs(const Position& pos) {
@@ -182,13 +179,15 @@ public:
         // thousand states at most, so before the search.
         if (shuttle_prevents_mate(pos, winner_)) return unwinnable(WinReason::Blockade, nodes_);
 
-        // A king shut in by men (its own, or squares the other side attacks): the structures
-        // where the order of the moves and the spare tempi decide, whose reachable positions are
-        // few but whose lines are longer than the search can exhaust. The closure first, on a
-        // share of the budget; it also finds the shortest mate when one is reachable.
+        // The winner's own king shut in by men (its own, or squares the other side attacks): the
+        // structures where the order of the moves and the spare tempi decide, whose reachable
+        // positions are few but whose lines are longer than the search can exhaust (where the
+        // loser's king is shut in, it is the target, and the search's plans find the mates). The
+        // closure first, on a share of the budget; it also finds the shortest mate when one is
+        // reachable.
         uint64_t early_cap = 0;
-        if (some_king_walled_in(pos)) {
-            // A short search first: on real games a walled king is common (castled behind its
+        if (king_walled_in(pos, winner_)) {
+            // A short search first: in real games a walled king is common (castled behind its
             // pawns) and the mate, when there is one, is found in a few hundred nodes, where the
             // closure would spend its whole share.
             const uint64_t before = std::min(budget_ > nodes_ ? (budget_ - nodes_) / 20 : 0, kSearchBeforeClosure);

@@ -12,7 +12,9 @@
 // that every line ends in one of the above; and, in full mode only, the kings' walk over a locked
 // structure (king_shuttle.h: stalemate tricks, reason Blockade), a guided helpmate search with
 // iterative deepening and a transposition table, whose exhausted iteration proves unwinnable, and
-// last an exhaustive closure of the reachable positions (closure.h), which needs no depth bound.
+// last an exhaustive closure of the reachable positions (closure.h), which needs no depth bound;
+// where the winner's own king is walled in, the closure runs first on a share of the budget
+// (after a short search) and resumes after the search.
 //
 // The answer is a pure function of (position, side, options): budgets count nodes, never time, and
 // the search's table is per thread but read only for entries written by the same query, so the
