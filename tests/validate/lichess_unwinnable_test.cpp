@@ -115,9 +115,8 @@ TEST_CASE("unwinnable full: the helpmate search settles what quick proofs leave 
     INFO(codes(closed));
     CHECK(has(closed, "result-contradicts-board", "timeout-vs-insufficient-material"));
     CHECK(find(closed, "result-contradicts-board")->message.find("proof: closure") != std::string::npos);
-    // A CHA "--" vector that only full mode settles (k7/Pp6/pPp2p1p/8/8/2P2PpP/P5Pp/7K, used here
-    // before, is now proved in quick mode by the static layer of reach.h): Black's king is walled
-    // in on b8, so full mode's early closure proves it (the exhausted search did before).
+    // A CHA "--" vector that only full mode's exhausted search settles (k7/Pp6/pPp2p1p/8/8/2P2PpP/
+    // P5Pp/7K, used here before, is now proved in quick mode by the static layer of reach.h).
     const char* fen = "1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1";
     GameVerdict quick = check_one(game("", "1-0", fen, kTimeout), fide());
     INFO(codes(quick));
@@ -125,7 +124,7 @@ TEST_CASE("unwinnable full: the helpmate search settles what quick proofs leave 
     GameVerdict g = check_one(game("", "1-0", fen, kTimeout), full());
     INFO(codes(g));
     CHECK(has(g, "result-contradicts-board", "timeout-vs-insufficient-material"));
-    CHECK(find(g, "result-contradicts-board")->message.find("proof: closure") != std::string::npos);
+    CHECK(find(g, "result-contradicts-board")->message.find("proof: search-exhausted") != std::string::npos);
     // Near-miss E7: with the a-pawn on a5 White has a long helpmate: the win stands, nothing said.
     GameVerdict e7 = check_one(game("", "1-0", "Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1", kTimeout), full());
     INFO(codes(e7));
