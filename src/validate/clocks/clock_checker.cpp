@@ -65,7 +65,6 @@ pgn::Place command_place(std::string_view text, const pgn::Place& place, std::si
 
 void ClockChecker::reset() noexcept {
     source_ = ClockSource{};
-    control_ = TimeControl{};
     has_control_ = false;
     without_control_reported_ = false;
     last_ms_[0] = last_ms_[1] = kNone;
@@ -75,7 +74,8 @@ void ClockChecker::reset() noexcept {
     quick_first_limit_ = -kUnbounded;
     clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
-    evals_[0] = evals_[1] = Eval{};
+    // Only the plies: check_evals reads an eval's views only where its ply is the game's.
+    evals_[0].ply = evals_[1].ply = 0;
     emt_.reset();
 }
 
@@ -96,29 +96,34 @@ Diagnostic& ClockChecker::add(Code code, std::string_view reason, std::uint64_t 
 
 void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     if (!enabled_) return;
-    // A file's games mostly share a few controls ("180+0"): the last one read is kept with its text.
-    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
-        !has_last_control_) {
-        last_control_ = read_time_control(raw);
-        last_control_raw_.assign(raw);
-        has_last_control_ = true;
+    // Read into the verdict's control, which the verdict's reset left empty (a second tag empties it).
+    TimeControl& control = verdict_->time.control;
+    if (has_control_) control = TimeControl{};
+    // "180+0", as online games write it, at once; other forms are kept with their text, the last
+    // one read (a file's games mostly share a few controls).
+    if (!read_plain_time_control(raw, control)) {
+        if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
+            !has_last_control_) {
+            last_control_ = read_time_control(raw);
+            last_control_raw_.assign(raw);
+            has_last_control_ = true;
+        }
+        control = last_control_;
     }
-    control_ = last_control_;
     has_control_ = true;
     verdict_->time.has_time_control = true;
-    verdict_->time.control = control_;
     // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
-    if (!control_.checkable()) quick_allowance_ = kUnbounded;
-    else if (control_.count == 1 && control_.periods[0].moves == 0) quick_allowance_ = control_.periods[0].increment_ms;
+    if (!control.checkable()) quick_allowance_ = kUnbounded;
+    else if (control.count == 1 && control.periods[0].moves == 0) quick_allowance_ = control.periods[0].increment_ms;
     else quick_allowance_ = -kUnbounded;
     const std::uint32_t column = std::uint32_t(place.column);
-    if (control_.tier == TimeControlTier::Unreadable) {
+    if (control.tier == TimeControlTier::Unreadable) {
         add(Code::TimeControl, "unreadable", place.line, column, {},
             "TimeControl \"" + shown(raw) +
                 "\" is in no form arbiter reads: expected seconds as the PGN standard writes them, "
                 "fields of \"moves/seconds\", \"seconds\", \"seconds+increment\" or \"*seconds\" joined by ':' "
                 "(\"5400+30\", \"40/7200:3600\", \"?\", \"-\"); its clocks are not checked against it");
-    } else if (control_.tier == TimeControlTier::Extension) {
+    } else if (control.tier == TimeControlTier::Extension) {
         Diagnostic& d = add(Code::TimeControl, "extension", place.line, column, {},
                             "TimeControl \"" + shown(raw) +
                                 "\" is read beyond the PGN standard's form (fractional seconds, an increment "
@@ -131,13 +136,13 @@ void ClockChecker::end_tags(std::string_view site, RuleProfile profile, Online o
     if (!enabled_) return;
     source_ = clock_source(site, profile, online);
     quick_first_limit_ = -kUnbounded;
-    if (has_control_ && control_.kind == TimeControlKind::None) return;  // the first clock is reported
-    if (!control_.checkable()) {
+    if (has_control_ && control().kind == TimeControlKind::None) return;  // the first clock is reported
+    if (!control().checkable()) {
         quick_first_limit_ = kUnbounded;
-    } else if (control_.count == 1 && control_.periods[0].moves == 0) {
+    } else if (control().count == 1 && control().periods[0].moves == 0) {
         // As take_clock bounds a first clock, for a control whose step is the same for every move.
-        const std::int64_t increment = control_.periods[0].increment_ms;
-        std::int64_t base = control_.periods[0].base_ms;
+        const std::int64_t increment = control().periods[0].increment_ms;
+        std::int64_t base = control().periods[0].base_ms;
         if (base == 0) base = std::max(increment, kLeastStart);
         quick_first_limit_ = base + increment + (source_.online ? kOnlineMargin : kHandSetMargin);
     }
@@ -215,7 +220,7 @@ std::int64_t ClockChecker::rise_allowance(bool black, std::uint32_t move, std::u
     const std::uint32_t last_move = move - (ply - last_ply_[black]) / 2;
     std::int64_t allowed = 0;
     for (std::uint32_t m = last_move + 1; m <= move; ++m) {
-        const PeriodStep step = period_step(control_, m);
+        const PeriodStep step = period_step(control(), m);
         allowed += step.increment_ms + step.added_ms;
     }
     return allowed;
@@ -243,7 +248,7 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
                                seconds_text(previous_ms(black)) + "); the first is kept");
         return;
     }
-    if (has_control_ && control_.kind == TimeControlKind::None && !without_control_reported_) {
+    if (has_control_ && control().kind == TimeControlKind::None && !without_control_reported_) {
         without_control_reported_ = true;
         const pgn::Place p = command_place(text, place, command.at);
         add(Code::ClockCoverage, "without-time-control", p.line, std::uint32_t(p.column), at,
@@ -255,24 +260,24 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     ++clocks_;
     last_clocked_ply_ = at.ply;
 
-    if (control_.checkable()) {
+    if (control().checkable()) {
         const std::int64_t margin = source_.online ? kOnlineMargin : kBoardMargin;
         const Severity severity = source_.server_adds_time ? Severity::Info : Severity::Warning;
         const std::int64_t previous = previous_ms(black);
         if (previous == kNone) {
             // The player's first clock, if this is the player's first move of the record.
             if (at.ply <= 2) {
-                const PeriodStep step = period_step(control_, at.move);
-                std::int64_t base = control_.periods[0].base_ms;
+                const PeriodStep step = period_step(control(), at.move);
+                std::int64_t base = control().periods[0].base_ms;
                 if (base == 0) base = std::max(step.increment_ms, kLeastStart);
                 const std::int64_t limit =
                     base + step.increment_ms + step.added_ms + (source_.online ? margin : kHandSetMargin);
                 if (ms > limit) {
                     const pgn::Place p = command_place(text, place, command.at);
                     std::string message = "first clock " + seconds_text(ms) + " is above the time control's base " +
-                                          plain_seconds(control_.periods[0].base_ms) + " plus the increment " +
+                                          plain_seconds(control().periods[0].base_ms) + " plus the increment " +
                                           plain_seconds(step.increment_ms);
-                    if (!source_.online && control_.periods[0].base_ms > 0 && ms >= control_.periods[0].base_ms * 50)
+                    if (!source_.online && control().periods[0].base_ms > 0 && ms >= control().periods[0].base_ms * 50)
                         message += " (is the TimeControl written in minutes?)";
                     add(Code::ClockRise, "first-above-base", p.line, std::uint32_t(p.column), at, std::move(message))
                         .severity = severity;
@@ -328,10 +333,10 @@ void ClockChecker::check_evals(const Ending& ending) {
     const std::uint32_t mate_ply = ending.end->ply;
     const bool white_mated = ending.final_position->side_to_move() == chess::White;
     const auto for_mater = [&](const pgn::EvalValue& e) { return e.mate && e.negative == white_mated; };
+    const auto is_mate_in_zero = [](const pgn::EvalValue& e) { return e.mate && e.mate_in == 0; };
     const auto place_of = [](const Eval& e) { return command_place(e.text, e.place, e.at); };
     const Eval& on_mate = evals_[mate_ply & 1];
-    const pgn::EvalValue on_mate_value = pgn::read_eval(on_mate.operand);
-    if (on_mate.ply == mate_ply && mate_ply > 0 && !(on_mate_value.mate && on_mate_value.mate_in == 0)) {
+    if (on_mate.ply == mate_ply && mate_ply > 0 && !is_mate_in_zero(pgn::read_eval(on_mate.operand))) {
         PlyAt at{mate_ply, 0, white_mated};  // the mover mated
         const pgn::Place p = place_of(on_mate);
         add(Code::EvalMismatch, "on-mating-move", p.line, std::uint32_t(p.column), at,
@@ -339,8 +344,9 @@ void ClockChecker::check_evals(const Ending& ending) {
             .has_ply = true;
     }
     const Eval& before = evals_[(mate_ply - 1) & 1];
+    if (mate_ply <= 1 || before.ply != mate_ply - 1) return;
     const pgn::EvalValue before_value = pgn::read_eval(before.operand);
-    if (mate_ply > 1 && before.ply == mate_ply - 1 && before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
+    if (before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
         PlyAt at{mate_ply - 1, 0, !white_mated};  // the mated side moved
         const pgn::Place p = place_of(before);
         add(Code::EvalMismatch, "wrong-side", p.line, std::uint32_t(p.column), at,

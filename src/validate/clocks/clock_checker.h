@@ -170,7 +170,7 @@ private:
 
     void reset() noexcept;
     EmtCheck::Context emt_context() const noexcept {
-        return {control_.checkable() ? &control_ : nullptr, source_.online, verdict_};
+        return {control().checkable() ? &control() : nullptr, source_.online, verdict_};
     }
     bool quick_eval(std::string_view text, const pgn::Place& place, PlyAt at);
     void take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
@@ -188,7 +188,8 @@ private:
     bool enabled_ = false;
     GameVerdict* verdict_ = nullptr;
     ClockSource source_;
-    TimeControl control_;
+    // The game's time control, read into the verdict (which reports it) and nowhere else.
+    const TimeControl& control() const noexcept { return verdict_->time.control; }
     bool has_control_ = false;
     // The last TimeControl read (by any game on this checker) and its text: read_time_control is a
     // pure function of the text, and a file's games mostly share a few controls.
