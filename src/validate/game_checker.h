@@ -81,14 +81,19 @@ public:
     // loop (inlined there, it cost every token of the loop its registers: 90 instructions a
     // comment instead of 30).
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place) {
-        if (!clocks_.enabled() || lines_.size() != 1) return;
+        if (!quick_clocks_) [[unlikely]] {
+            if (!clocks_.enabled() || lines_.size() != 1 || lines_.front().dead) return;
+        }
         const Line& main = lines_.front();
-        if (main.dead) return;
         const bool black = main.pos.side_to_move() == chess::White;  // the side that made the last move
         const std::size_t rest = clocks_.quick_clock(text, main.ply, black);
         if (rest == 0) return;
-        // What precedes a clock taken quickly (an eval) is read in full, at its own places.
-        if (rest != ClockChecker::kNotQuick) text = text.substr(0, rest);
+        // What precedes a clock taken quickly (an eval) is read in full, at its own places: a
+        // Lichess eval at once, without the PlyAt the other commands take.
+        if (rest != ClockChecker::kNotQuick) {
+            text = text.substr(0, rest);
+            if (clocks_.quick_plain_eval(text, place, main.ply)) return;
+        }
         clocks_.comment(text, place, PlyAt{main.ply, main.pos.fullmove_number() - (black ? 1u : 0u), black});
     }
     pgn::Skip begin_variation(const pgn::Place& place);

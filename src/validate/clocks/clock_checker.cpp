@@ -209,7 +209,7 @@ void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text,
         report_command("unreadable", text, place, command, at,
                        "pawns or a mate in moves, as in [%eval 0.17], [%eval #-3] (and an optional \",depth\")");
     } else {
-        keep_eval(at, command.operand, text, place, command.at);
+        if (at.ply) keep_eval(at.ply, command.operand, command_place(text, place, command.at));
     }
 }
 
@@ -334,11 +334,10 @@ void ClockChecker::check_evals(const Ending& ending) {
     const bool white_mated = ending.final_position->side_to_move() == chess::White;
     const auto for_mater = [&](const pgn::EvalValue& e) { return e.mate && e.negative == white_mated; };
     const auto is_mate_in_zero = [](const pgn::EvalValue& e) { return e.mate && e.mate_in == 0; };
-    const auto place_of = [](const Eval& e) { return command_place(e.text, e.place, e.at); };
     const Eval& on_mate = evals_[mate_ply & 1];
     if (on_mate.ply == mate_ply && mate_ply > 0 && !is_mate_in_zero(pgn::read_eval(on_mate.operand))) {
         PlyAt at{mate_ply, 0, white_mated};  // the mover mated
-        const pgn::Place p = place_of(on_mate);
+        const pgn::Place& p = on_mate.place;
         add(Code::EvalMismatch, "on-mating-move", p.line, std::uint32_t(p.column), at,
             "an [%eval] on the move that mates: the game was over (only a mate in 0, \"#0\", fits)")
             .has_ply = true;
@@ -348,7 +347,7 @@ void ClockChecker::check_evals(const Ending& ending) {
     const pgn::EvalValue before_value = pgn::read_eval(before.operand);
     if (before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
         PlyAt at{mate_ply - 1, 0, !white_mated};  // the mated side moved
-        const pgn::Place p = place_of(before);
+        const pgn::Place& p = before.place;
         add(Code::EvalMismatch, "wrong-side", p.line, std::uint32_t(p.column), at,
             std::string("a mate score for ") + (before_value.negative ? "Black" : "White") + " just before " +
                 (white_mated ? "Black" : "White") + " mates")

@@ -97,9 +97,25 @@ public:
     [[gnu::always_inline]] void comment(std::string_view text, const pgn::Place& place, PlyAt at) {
         // What is left of a Lichess comment once the quick path took its clock: " [%eval 0.17]"
         // (asked first: it opens with the '[' the search below looks for).
-        if (quick_plain_eval(text, place, at) || quick_eval(text, place, at)) return;
+        if (quick_plain_eval(text, place, at.ply) || quick_eval(text, place, at)) return;
         if (text.empty() || !std::memchr(text.data(), '[', text.size())) return;
         read_commands(text, place, at);
+    }
+    // A comment that is " [%eval S]" with a plain score S and nothing else (a Lichess comment's
+    // first half), after ply `ply`: kept unread, here in the caller (quick_eval, out of line, takes
+    // the other score forms). Every byte of it is read: one line (its '{' at `place`).
+    [[gnu::always_inline]] bool quick_plain_eval(std::string_view text, const pgn::Place& place, std::uint32_t ply) noexcept {
+        constexpr std::uint64_t kEvalHead = 0x206C617665255B20u;  // " [%eval " little-endian
+        constexpr std::size_t kHead = 8;
+        if (text.size() <= kHead + 1 || text.back() != ']') return false;
+        std::uint64_t head;
+        std::memcpy(&head, text.data(), 8);
+        if (head != kEvalHead) return false;
+        const std::string_view operand = text.substr(kHead, text.size() - kHead - 1);
+        if (!is_plain_score(operand)) return false;
+        // The command's place: its '[' one byte after the '{' and the space on the comment's line.
+        if (ply) keep_eval(ply, operand, pgn::Place{place.offset + 2, place.line, place.column + 2});
+        return true;
     }
 
     // The eight bytes "H:MM:SS]" at p as a number that orders as the times do (pgn::clock_key).
@@ -121,51 +137,33 @@ public:
 private:
     static constexpr std::int64_t kNone = -1;
     // A readable eval, kept unread: only a game that ends in mate reads its last two (check_evals),
-    // so the others cost a shape test. Views into the game's text, which outlives its visit.
+    // so the others cost a shape test. A view into the game's text, which outlives its visit.
     struct Eval {
         std::uint32_t ply = 0;
         std::string_view operand;  // read_eval reads it (status Ok)
-        std::string_view text;     // the comment's text (or the part of it read) and its place,
-        pgn::Place place;          // for the command's place (command_place)
-        std::size_t at = 0;
+        pgn::Place place;          // the command's '['
     };
-    void keep_eval(PlyAt at, std::string_view operand, std::string_view text, const pgn::Place& place,
-                   std::size_t command_at) noexcept {
-        if (!at.ply) return;
-        // Kept: the last two plies' evals, to compare with a mate at the end.
-        evals_[at.ply & 1] = Eval{at.ply, operand, text, place, command_at};
+    // Kept: the last two plies' evals, to compare with a mate at the end (ply > 0).
+    void keep_eval(std::uint32_t ply, std::string_view operand, const pgn::Place& command_place) noexcept {
+        evals_[ply & 1] = Eval{ply, operand, command_place};
         if (eval_count_ < 2) ++eval_count_;
     }
     // A score as read_eval reads it without a doubt: "0.17", "-1.05", "+3" (a sign, one to six
     // digits, and one or two after a point). Other forms ("#-3", ",depth", anything unreadable) go
     // the general way.
     static bool is_plain_score(std::string_view operand) noexcept {
-        const char* p = operand.data();
-        const char* const end = p + operand.size();
-        if (p < end && (*p == '-' || *p == '+')) ++p;
-        const char* digits = p;
-        while (p < end && *p >= '0' && *p <= '9') ++p;
-        if (p == digits || p - digits > 6) return false;
-        if (p < end && *p == '.') {
-            const char* fraction = ++p;
-            while (p < end && *p >= '0' && *p <= '9') ++p;
-            if (p == fraction || p - fraction > 2) return false;
-        }
-        return p == end;
-    }
-    // A comment that is " [%eval S]" with a plain score S and nothing else (a Lichess comment's
-    // first half): kept unread, here in the caller (quick_eval, out of line, takes the other forms).
-    [[gnu::always_inline]] bool quick_plain_eval(std::string_view text, const pgn::Place& place, PlyAt at) noexcept {
-        constexpr std::uint64_t kEvalHead = 0x206C617665255B20u;  // " [%eval " little-endian
-        constexpr std::size_t kHead = 8;
-        if (text.size() <= kHead + 1 || text.back() != ']') return false;
-        std::uint64_t head;
-        std::memcpy(&head, text.data(), 8);
-        if (head != kEvalHead) return false;
-        const std::string_view operand = text.substr(kHead, text.size() - kHead - 1);
-        if (!is_plain_score(operand)) return false;
-        keep_eval(at, operand, text, place, 1);
-        return true;
+        const auto digit = [](char c) { return unsigned(static_cast<unsigned char>(c)) - '0' < 10; };
+        const char* const p = operand.data();
+        const std::size_t n = operand.size();
+        if (n == 0) return false;
+        const std::size_t first = (p[0] == '-' || p[0] == '+') ? 1 : 0;
+        std::size_t i = first;
+        while (i < n && digit(p[i])) ++i;
+        if (i - first - 1 > 5) return false;  // one to six digits
+        if (i == n) return true;
+        if (p[i] != '.') return false;
+        const std::size_t fraction = n - i - 1;  // one or two digits
+        return fraction - 1 <= 1 && digit(p[i + 1]) && (fraction == 1 || digit(p[i + 2]));
     }
 
     void reset() noexcept;
