@@ -217,7 +217,7 @@ void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text,
 // the increments and new periods' times of the moves in between.
 std::int64_t ClockChecker::rise_allowance(bool black, std::uint32_t move, std::uint32_t ply) const noexcept {
     // The player's moves are two plies apart: the previous clock's move number follows.
-    const std::uint32_t last_move = move - (ply - last_ply_[black]) / 2;
+    const std::uint32_t last_move = move - (ply - last_ply_[slot(black)]) / 2;
     std::int64_t allowed = 0;
     for (std::uint32_t m = last_move + 1; m <= move; ++m) {
         const PeriodStep step = period_step(control(), m);
@@ -239,13 +239,14 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     }
     if (at.ply == 0) return;  // before the first move: not a move's clock
     const bool black = at.black;
+    const unsigned player = slot(black);
     const std::int64_t ms = value.ms;
-    if (last_ply_[black] == at.ply) {
+    if (last_ply_[player] == at.ply) {
         // A second clock after the same move (another comment, or %clk beside %clkc).
-        if (ms / 1000 != previous_ms(black) / 1000)
+        if (ms / 1000 != previous_ms(player) / 1000)
             report_command("two-values", text, place, command, at,
                            "a second clock after this move, different from the first (" +
-                               seconds_text(previous_ms(black)) + "); the first is kept");
+                               seconds_text(previous_ms(player)) + "); the first is kept");
         return;
     }
     if (has_control_ && control().kind == TimeControlKind::None && !without_control_reported_) {
@@ -263,7 +264,7 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     if (control().checkable()) {
         const std::int64_t margin = source_.online ? kOnlineMargin : kBoardMargin;
         const Severity severity = source_.server_adds_time ? Severity::Info : Severity::Warning;
-        const std::int64_t previous = previous_ms(black);
+        const std::int64_t previous = previous_ms(player);
         if (previous == kNone) {
             // The player's first clock, if this is the player's first move of the record.
             if (at.ply <= 2) {
@@ -283,7 +284,7 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
                         .severity = severity;
                 }
             }
-        } else if (at.ply > last_ply_[black] && (at.ply - last_ply_[black]) / 2 <= kMostBridgedMoves) {
+        } else if (at.ply > last_ply_[player] && (at.ply - last_ply_[player]) / 2 <= kMostBridgedMoves) {
             const std::int64_t allowed = rise_allowance(black, at.move, at.ply);
             if (ms > previous + allowed + margin) {
                 const pgn::Place p = command_place(text, place, command.at);
@@ -296,17 +297,17 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
             }
         }
     }
-    last_ms_[black] = ms;
+    last_ms_[player] = ms;
     // Its key, when it is written as the quick path reads clocks (the operand and its ']').
     const std::string_view operand = command.operand;
-    last_key_[black] = command.closed && operand.size() == 7 && operand.data()[7] == ']' ? clock_key(operand.data()) : 0;
-    last_ply_[black] = at.ply;
+    last_key_[player] = command.closed && operand.size() == 7 && operand.data()[7] == ']' ? clock_key(operand.data()) : 0;
+    last_ply_[player] = at.ply;
 }
 
 void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
     for (const bool black : {false, true})
-        verdict_->time.last_clock_ms[black] = previous_ms(black) == kNone ? TimeFacts::kNoClock : previous_ms(black);
+        verdict_->time.last_clock_ms[black] = previous_ms(slot(black)) == kNone ? TimeFacts::kNoClock : previous_ms(slot(black));
     if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
     if (clocks_ > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.

@@ -53,7 +53,10 @@ public:
     const ClockSource& source() const noexcept { return source_; }
     // A player's last clock as read so far (ms, < 0: none) and the ply it follows: for the %emt
     // check (emt_check.h), which compares an %emt with the clocks around its move.
-    EmtCheck::Clock last_clock(bool black) const noexcept { return {previous_ms(black), last_ply_[black]}; }
+    EmtCheck::Clock last_clock(bool black) const noexcept { return {previous_ms(slot(black)), last_ply_[slot(black)]}; }
+    // Which side moves on the odd plies (the start position's side to move): told once the game's
+    // start is known, before its first comment.
+    void start(bool black_first) noexcept { white_odd_ = !black_first; }
 
     // A comment of the main line, in two halves. quick_clock takes a comment that ends as a
     // database dump's do, " [%clk 0:03:00] ", on the ply after the last clocked one, no higher
@@ -63,21 +66,22 @@ public:
     // the clock: its length), or kNotQuick when the whole comment is to be read there.
     static constexpr std::size_t kNotQuick = ~std::size_t{0};
     static constexpr std::size_t kQuickSize = pgn::kClockCommentSize;  // " [%clk 0:03:00] "
-    [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply, bool black) noexcept {
+    [[gnu::always_inline]] std::size_t quick_clock(std::string_view text, std::uint32_t ply) noexcept {
         if (text.size() < kQuickSize) return kNotQuick;
         const std::size_t rest = text.size() - kQuickSize;
         const std::uint64_t key = pgn::clock_comment_key(text.data() + rest);
-        if (key == 0 || !quick_key(key, ply, black)) return kNotQuick;
+        if (key == 0 || !quick_key(key, ply)) return kNotQuick;
         return rest;
     }
     // The same for a comment the reader has already recognised as " [%clk H:MM:SS] " alone, its
     // clock as pgn::clock_comment_key gave it: true when taken, false when the comment is to be
-    // read in full by comment().
-    [[gnu::always_inline]] bool quick_key(std::uint64_t key, std::uint32_t ply, bool black) noexcept {
+    // read in full by comment(). The player is the one who moves on the plies of this one's parity.
+    [[gnu::always_inline]] bool quick_key(std::uint64_t key, std::uint32_t ply) noexcept {
         if (ply != last_clocked_ply_ + 1) return false;
         // A clock at or below the player's last one is taken at once (every key is above 0, the
         // key of no clock yet); a rise or a first clock is bounded first.
-        const std::uint64_t last = last_key_[black];
+        const unsigned player = ply & 1;
+        const std::uint64_t last = last_key_[player];
         if (key > last) [[unlikely]] {
             if (last == 0) {
                 // The player's first clock, on the first or second ply, within the first-clock bound.
@@ -87,8 +91,8 @@ public:
                 return false;
             }
         }
-        last_key_[black] = key;
-        last_ply_[black] = ply;
+        last_key_[player] = key;
+        last_ply_[player] = ply;
         last_clocked_ply_ = ply;
         ++clocks_;
         return true;
@@ -196,10 +200,13 @@ private:
     bool has_last_control_ = false;
     bool without_control_reported_ = false;
     // Each player's last clock: its clock_key when it was written "H:MM:SS" (then the key is
-    // what counts), else 0 and the milliseconds in last_ms_.
+    // what counts), else 0 and the milliseconds in last_ms_. Indexed by the parity of the player's
+    // plies (slot): the quick path knows the ply, not the side.
+    bool white_odd_ = true;
+    unsigned slot(bool black) const noexcept { return unsigned(black) ^ unsigned(white_odd_); }
     std::uint64_t last_key_[2] = {0, 0};
     std::int64_t last_ms_[2] = {kNone, kNone};
-    std::int64_t previous_ms(bool black) const noexcept { return last_key_[black] ? key_ms(last_key_[black]) : last_ms_[black]; }
+    std::int64_t previous_ms(unsigned player) const noexcept { return last_key_[player] ? key_ms(last_key_[player]) : last_ms_[player]; }
     std::uint32_t last_ply_[2] = {0, 0};
     // What a clock may rise by on the quick path: the increment and the margin when the control is
     // one period without a move count; none (every clock read in full) for a control of periods.

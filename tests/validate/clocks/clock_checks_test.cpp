@@ -188,6 +188,20 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
     const std::string black_first = "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
                                     "1... e5 2. Nf3 { [%clk 0:01:00] } Nc6 { [%clk 0:01:00] } *\n";
     CHECK(count_code(check_one(black_first), "clock-coverage") == 0);
+    // Black's moves on the odd plies: each player's clocks kept apart (the quick path keeps them by
+    // the ply's parity), the last of each reported, a rise found for the right player.
+    const std::string black_odd = "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
+                                  "1... e5 { [%clk 0:01:00] } 2. Nf3 { [%clk 0:00:58] } Nc6 { [%clk 0:00:50] } 3. Bc4 { [%clk 0:00:57] } ";
+    const GameVerdict odd = check_one(black_odd + "*\n");
+    CHECK(count_code(odd, "clock-rise") == 0);
+    CHECK(odd.time.last_clock_ms[0] == 57000);
+    CHECK(odd.time.last_clock_ms[1] == 50000);
+    const GameVerdict odd_rise = check_one(black_odd + "Bc5 { [%clk 0:01:10] } *\n");
+    const Diagnostic* rise = find(odd_rise, "clock-rise");
+    REQUIRE(rise);
+    CHECK(rise->by_black);
+    CHECK(rise->ply == 5);
+    CHECK(odd_rise.time.last_clock_ms[1] == 70000);
     // Clocks in variations are not the game's.
     CHECK(count_code(check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:01:00] } (1. d4 { [%clk 0:00:10] }) e5 { [%clk 0:01:00] } *\n"),
                      "clock-rise") == 0);
