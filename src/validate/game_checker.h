@@ -91,7 +91,7 @@ public:
         // Lichess eval at once, without the PlyAt the other commands take.
         if (rest != ClockChecker::kNotQuick) {
             text = text.substr(0, rest);
-            if (clocks_.quick_plain_eval(text, place, main.ply)) return;
+            if (clocks_.quick_plain_eval<true>(text, place, main.ply)) return;
         }
         const bool black = main.pos.side_to_move() == chess::White;  // the side that made the last move
         clocks_.comment(text, place, PlyAt{main.ply, main.pos.fullmove_number() - (black ? 1u : 0u), black});

@@ -26,6 +26,7 @@
 #include "pgn/place.h"
 #include "validate/clocks/clock_source.h"
 #include "validate/clocks/emt_check.h"
+#include "validate/clocks/plain_score.h"
 #include "validate/clocks/time_control.h"
 #include "validate/rules.h"
 #include "validate/verdict.h"
@@ -108,6 +109,8 @@ public:
     // A comment that is " [%eval S]" with a plain score S and nothing else (a Lichess comment's
     // first half), after ply `ply`: kept unread, here in the caller (quick_eval, out of line, takes
     // the other score forms). Every byte of it is read: one line (its '{' at `place`).
+    // Padded: sixteen bytes follow the text (the quick clock's), so a word can be read at the score.
+    template <bool Padded = false>
     [[gnu::always_inline]] bool quick_plain_eval(std::string_view text, const pgn::Place& place, std::uint32_t ply) noexcept {
         constexpr std::uint64_t kEvalHead = 0x206C617665255B20u;  // " [%eval " little-endian
         constexpr std::size_t kHead = 8;
@@ -116,7 +119,7 @@ public:
         std::memcpy(&head, text.data(), 8);
         if (head != kEvalHead) return false;
         const std::string_view operand = text.substr(kHead, text.size() - kHead - 1);
-        if (!is_plain_score(operand)) return false;
+        if (!(Padded ? is_plain_score_padded(operand) : is_plain_score(operand))) return false;
         // The command's place: its '[' one byte after the '{' and the space on the comment's line.
         if (ply) keep_eval(ply, operand, pgn::Place{place.offset + 2, place.line, place.column + 2});
         return true;
@@ -151,23 +154,6 @@ private:
     void keep_eval(std::uint32_t ply, std::string_view operand, const pgn::Place& command_place) noexcept {
         evals_[ply & 1] = Eval{ply, operand, command_place};
         if (eval_count_ < 2) ++eval_count_;
-    }
-    // A score as read_eval reads it without a doubt: "0.17", "-1.05", "+3" (a sign, one to six
-    // digits, and one or two after a point). Other forms ("#-3", ",depth", anything unreadable) go
-    // the general way.
-    static bool is_plain_score(std::string_view operand) noexcept {
-        const auto digit = [](char c) { return unsigned(static_cast<unsigned char>(c)) - '0' < 10; };
-        const char* const p = operand.data();
-        const std::size_t n = operand.size();
-        if (n == 0) return false;
-        const std::size_t first = (p[0] == '-' || p[0] == '+') ? 1 : 0;
-        std::size_t i = first;
-        while (i < n && digit(p[i])) ++i;
-        if (i - first - 1 > 5) return false;  // one to six digits
-        if (i == n) return true;
-        if (p[i] != '.') return false;
-        const std::size_t fraction = n - i - 1;  // one or two digits
-        return fraction - 1 <= 1 && digit(p[i + 1]) && (fraction == 1 || digit(p[i + 2]));
     }
 
     void reset() noexcept;
