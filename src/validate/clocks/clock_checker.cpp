@@ -306,8 +306,10 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
 
 void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
-    for (const bool black : {false, true})
-        verdict_->time.last_clock_ms[black] = previous_ms(slot(black)) == kNone ? TimeFacts::kNoClock : previous_ms(slot(black));
+    for (const bool black : {false, true}) {
+        const std::int64_t last = previous_ms(slot(black));
+        verdict_->time.last_clock_ms[black] = last == kNone ? TimeFacts::kNoClock : last;
+    }
     if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
     if (clocks_ > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.

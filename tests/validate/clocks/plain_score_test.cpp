@@ -22,7 +22,7 @@ bool padded(const std::string& operand) {
 }  // namespace
 
 TEST_CASE("evals: the plain score by words agrees with the one by bytes on every short string", "[clocks][eval]") {
-    constexpr char kBytes[] = {'0', '7', '9', '.', '-', '+', '#', ']', 'a', ':', '/'};
+    constexpr char kBytes[] = {'0', '7', '9', '.', '-', '+', '#', ']', 'a', ':', '/'};  // with the mates' '#'
     constexpr std::size_t kCount = sizeof kBytes;
     std::size_t accepted = 0, checked = 0;
     for (std::size_t length = 0; length <= 6; ++length) {
@@ -45,7 +45,8 @@ TEST_CASE("evals: the plain score by words agrees with the one by bytes on every
     CHECK(accepted > 1000);
     // Seven to ten bytes, the longest plain scores and near misses.
     for (const std::string s : {"123456.7", "-123456.78", "+12345.67", "1234567", "-123456", "123456.78", "12345.678",
-                                "0.17", "-1.05", "+3", "-", "+", ".5", "5.", "1..2", "1.2.3", "--1", "1-", "0.1]", "1234567.8"}) {
+                                "0.17", "-1.05", "+3", "-", "+", ".5", "5.", "1..2", "1.2.3", "--1", "1-", "0.1]", "1234567.8",
+                                "#-3", "#12", "#+1", "#0", "#-123456", "#1234567", "#-1234567", "#", "#-", "#1.5", "##1", "#-12345678"}) {
         INFO(s);
         CHECK(is_plain_score(s) == padded(s));
     }
@@ -53,4 +54,8 @@ TEST_CASE("evals: the plain score by words agrees with the one by bytes on every
     CHECK(padded("123456.7"));
     CHECK_FALSE(padded("1234567"));
     CHECK_FALSE(padded("12345.678"));
+    CHECK(padded("#-3"));
+    CHECK(padded("#-123456"));
+    CHECK_FALSE(padded("#1.5"));
+    CHECK_FALSE(padded("#-1234567"));
 }
