@@ -349,3 +349,19 @@ TEST_CASE("clock source: a Lichess game page is online, its broadcasts and studi
     CHECK_FALSE(clock_source("https://lichess.org/STUDY2", fide).online);
     CHECK_FALSE(clock_source("Wijk aan Zee NED", fide).online);
 }
+
+TEST_CASE("clocks: a Lichess id's eight bytes read as letters and digits by words as byte by byte", "[clocks]") {
+    const auto by_bytes = [](const std::string& s) {
+        for (const char c : s)
+            if (!(static_cast<unsigned char>(c - '0') < 10 || static_cast<unsigned char>((c | 0x20) - 'a') < 26)) return false;
+        return true;
+    };
+    for (std::size_t at = 0; at < 8; ++at) {
+        for (int b = 0; b < 256; ++b) {
+            std::string id = at % 2 ? "aZ09zA9m" : "Q7x0Kp3b";
+            id[at] = char(b);
+            INFO(at << " " << b);
+            CHECK(arbiter::validate::letters_and_digits8(id.data()) == by_bytes(id));
+        }
+    }
+}
