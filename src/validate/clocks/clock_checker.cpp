@@ -72,7 +72,7 @@ void ClockChecker::reset() noexcept {
     last_ply_[0] = last_ply_[1] = 0;
     quick_allowance_ = kUnbounded;
     quick_first_limit_ = -kUnbounded;
-    clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
+    clocks_before_run_ = run_start_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
     // Only the plies: check_evals reads an eval's views only where its ply is the game's.
     evals_[0].ply = evals_[1].ply = 0;
@@ -256,9 +256,14 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
             "a clock in a game whose TimeControl is \"-\" (no time control)");
     }
     // Coverage: the first ply without a clock between two with one.
-    if (clocks_ == 0) first_clocked_ply_ = at.ply;
-    else if (gap_ply_ == 0 && at.ply > last_clocked_ply_ + 1) gap_ply_ = last_clocked_ply_ + 1;
-    ++clocks_;
+    // (A clock after a later ply than the last: one after the same ply is the same player's.)
+    if (last_clocked_ply_ == 0) {
+        first_clocked_ply_ = run_start_ = at.ply;
+    } else if (at.ply > last_clocked_ply_ + 1) {
+        if (gap_ply_ == 0) gap_ply_ = last_clocked_ply_ + 1;
+        clocks_before_run_ += last_clocked_ply_ - run_start_ + 1;
+        run_start_ = at.ply;
+    }
     last_clocked_ply_ = at.ply;
 
     if (control().checkable()) {
@@ -311,7 +316,7 @@ void ClockChecker::finish(const Ending& ending) {
         verdict_->time.last_clock_ms[black] = last == kNone ? TimeFacts::kNoClock : last;
     }
     if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
-    if (clocks_ > 0) {
+    if (const std::uint32_t clocks = this->clocks(); clocks > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
         const std::uint32_t first_expected = ending.black_started ? 2 : 1;
         std::uint32_t missing = 0;
@@ -322,7 +327,7 @@ void ClockChecker::finish(const Ending& ending) {
             PlyAt at;
             at.ply = missing;
             add(Code::ClockCoverage, "partial", 0, 0, at,
-                "%clk on " + std::to_string(clocks_) + " of the " + std::to_string(ending.plies) +
+                "%clk on " + std::to_string(clocks) + " of the " + std::to_string(ending.plies) +
                     " plies of the main line; ply " + std::to_string(missing) + " is the first without one")
                 .has_ply = true;
             verdict_->diagnostics.back().move_number = 0;

@@ -87,15 +87,14 @@ public:
             if (last == 0) {
                 // The player's first clock, on the first or second ply, within the first-clock bound.
                 if (ply > 2 || key_ms(key) > quick_first_limit_) return false;
-                if (clocks_ == 0) first_clocked_ply_ = ply;
+                if (last_clocked_ply_ == 0) first_clocked_ply_ = run_start_ = ply;
             } else if (key_ms(key) > key_ms(last) + quick_allowance_) {
                 return false;
             }
         }
         last_key_[player] = key;
         last_ply_[player] = ply;
-        last_clocked_ply_ = ply;
-        ++clocks_;
+        last_clocked_ply_ = ply;  // on the ply after the last: the run of clocked plies grows, uncounted
         return true;
     }
     // Inline: its one caller, GameChecker::comment, is out of the reader's loop already.
@@ -200,7 +199,14 @@ private:
     // The highest first clock the quick path takes (the bound take_clock applies to a first clock,
     // when it is the same for every move); below any clock when the first clock must be read in full.
     std::int64_t quick_first_limit_ = 0;
-    std::uint32_t clocks_ = 0;            // main-line plies with a clock
+    // Main-line plies with a clock: those of the runs of consecutive clocked plies before the
+    // last run, and the last run's (from run_start_ to last_clocked_ply_), so that the quick
+    // clock, which extends the last run, counts nothing.
+    std::uint32_t clocks_before_run_ = 0;
+    std::uint32_t run_start_ = 0;
+    std::uint32_t clocks() const noexcept {
+        return last_clocked_ply_ ? clocks_before_run_ + (last_clocked_ply_ - run_start_ + 1) : 0;
+    }
     std::uint32_t first_clocked_ply_ = 0;
     std::uint32_t last_clocked_ply_ = 0;
     std::uint32_t gap_ply_ = 0;           // the first ply without a clock between two with one

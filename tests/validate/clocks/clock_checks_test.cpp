@@ -181,6 +181,15 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
     const Diagnostic* d = find_reason(g, "clock-coverage", "partial");
     REQUIRE(d);
     CHECK(d->ply == 3);
+    CHECK(d->message.find("%clk on 4 of the 5 plies") != std::string::npos);
+    // The count over several runs of clocked plies, gaps between them, and clocks taken both ways
+    // (a rise read in full between quick ones).
+    const GameVerdict runs = check_one(clocked(kBoard, "5400+30", {"1:30:00", "1:30:00", "", "1:29:00", "1:29:00", "1:29:00", "",
+                                                                  "", "1:28:00", "1:35:00", "1:27:00", "1:27:00"}));
+    const Diagnostic* r = find_reason(runs, "clock-coverage", "partial");
+    REQUIRE(r);
+    CHECK(r->ply == 3);
+    CHECK(r->message.find("%clk on 9 of the 12 plies") != std::string::npos);
     CHECK(find_reason(check_one(clocked(kBoard, "5400+30", {"1:30:00", "1:30:00", "1:29:00", ""})), "clock-coverage", "partial"));
     CHECK(find_reason(check_one(clocked(kBoard, "5400+30", {"", "1:30:00", "1:29:00"})), "clock-coverage", "partial"));
     // Near misses: no clock at all; a Black first move without one (Lichess's From Position export).
