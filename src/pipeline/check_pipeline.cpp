@@ -66,6 +66,10 @@ public:
     CheckWorker(const CheckWorker&) = delete;
 
     uint64_t operator()(pgn::Batch& batch, Verdicts& out) {
+        // Room for the batch's verdicts at once, from its size (a dump's game with clocks is about
+        // 2 KB): grown a game at a time, a fresh list moved its verdicts (824 bytes each) seven
+        // times, and how many fresh lists a run makes depends on the threads' timing.
+        if (const size_t expected = batch.bytes.size() / 2048 + 1; out.list.capacity() < expected) out.list.reserve(expected);
         sink_.target(out);
         const uint64_t games = pgn::deliver_batch(batch, 0, checker_, limits_);
         if (game_text_) {

@@ -137,6 +137,7 @@ bool GameChecker::ensure_started() {
     Line main;
     main.pos = *start;
     lines_.push_back(main);
+    clocks_.start(main.pos.side_to_move() == chess::Black);
     settle_quick_clocks();
     keys_.push_back(main.pos.key());
     if (observer_) [[unlikely]] observer_->start(main.pos);

@@ -64,31 +64,36 @@ public:
         if (text.size() != ClockChecker::kQuickSize) return false;
         const Line& main = lines_.front();
         if (main.dead) return true;
-        return clocks_.quick_clock(text, main.ply, main.pos.side_to_move() == chess::White) == 0;
+        return clocks_.quick_clock(text, main.ply) == 0;
     }
     // Asked by the reader for a comment it recognised from its '{' as a dump's clock and nothing
     // else ("{ [%clk 0:03:00] }": pgn::clock_comment_key), with the clock's key: taken as
     // quick_comment would take it, without the scan for '}' and without reading the text again.
     [[gnu::always_inline]] bool quick_clock_comment(std::uint64_t key) noexcept {
         if (quick_clocks_) [[likely]]
-            return clocks_.quick_key(key, lines_.front().ply, lines_.front().pos.side_to_move() == chess::White);
+            return clocks_.quick_key(key, lines_.front().ply);
         if (!clocks_.enabled() || lines_.size() != 1) return true;
         const Line& main = lines_.front();
         if (main.dead) return true;
-        return clocks_.quick_key(key, main.ply, main.pos.side_to_move() == chess::White);
+        return clocks_.quick_key(key, main.ply);
     }
     // Called for every comment; only the main line's are read, for the clocks. Out of the reader's
     // loop (inlined there, it cost every token of the loop its registers: 90 instructions a
     // comment instead of 30).
     [[gnu::noinline]] void comment(std::string_view text, const pgn::Place& place) {
-        if (!clocks_.enabled() || lines_.size() != 1) return;
+        if (!quick_clocks_) [[unlikely]] {
+            if (!clocks_.enabled() || lines_.size() != 1 || lines_.front().dead) return;
+        }
         const Line& main = lines_.front();
-        if (main.dead) return;
-        const bool black = main.pos.side_to_move() == chess::White;  // the side that made the last move
-        const std::size_t rest = clocks_.quick_clock(text, main.ply, black);
+        const std::size_t rest = clocks_.quick_clock(text, main.ply);
         if (rest == 0) return;
-        // What precedes a clock taken quickly (an eval) is read in full, at its own places.
-        if (rest != ClockChecker::kNotQuick) text = text.substr(0, rest);
+        // What precedes a clock taken quickly (an eval) is read in full, at its own places: a
+        // Lichess eval at once, without the PlyAt the other commands take.
+        if (rest != ClockChecker::kNotQuick) {
+            text = text.substr(0, rest);
+            if (clocks_.quick_plain_eval<true>(text, place, main.ply)) return;
+        }
+        const bool black = main.pos.side_to_move() == chess::White;  // the side that made the last move
         clocks_.comment(text, place, PlyAt{main.ply, main.pos.fullmove_number() - (black ? 1u : 0u), black});
     }
     pgn::Skip begin_variation(const pgn::Place& place);

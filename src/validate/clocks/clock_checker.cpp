@@ -65,7 +65,6 @@ pgn::Place command_place(std::string_view text, const pgn::Place& place, std::si
 
 void ClockChecker::reset() noexcept {
     source_ = ClockSource{};
-    control_ = TimeControl{};
     has_control_ = false;
     without_control_reported_ = false;
     last_ms_[0] = last_ms_[1] = kNone;
@@ -73,9 +72,10 @@ void ClockChecker::reset() noexcept {
     last_ply_[0] = last_ply_[1] = 0;
     quick_allowance_ = kUnbounded;
     quick_first_limit_ = -kUnbounded;
-    clocks_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
+    clocks_before_run_ = run_start_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
-    evals_[0] = evals_[1] = Eval{};
+    // Only the plies: check_evals reads an eval's views only where its ply is the game's.
+    evals_[0].ply = evals_[1].ply = 0;
     emt_.reset();
 }
 
@@ -96,29 +96,34 @@ Diagnostic& ClockChecker::add(Code code, std::string_view reason, std::uint64_t 
 
 void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     if (!enabled_) return;
-    // A file's games mostly share a few controls ("180+0"): the last one read is kept with its text.
-    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
-        !has_last_control_) {
-        last_control_ = read_time_control(raw);
-        last_control_raw_.assign(raw);
-        has_last_control_ = true;
+    // Read into the verdict's control, which the verdict's reset left empty (a second tag empties it).
+    TimeControl& control = verdict_->time.control;
+    if (has_control_) control = TimeControl{};
+    // "180+0", as online games write it, at once; other forms are kept with their text, the last
+    // one read (a file's games mostly share a few controls).
+    if (!read_plain_time_control(raw, control)) {
+        if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
+            !has_last_control_) {
+            last_control_ = read_time_control(raw);
+            last_control_raw_.assign(raw);
+            has_last_control_ = true;
+        }
+        control = last_control_;
     }
-    control_ = last_control_;
     has_control_ = true;
     verdict_->time.has_time_control = true;
-    verdict_->time.control = control_;
     // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
-    if (!control_.checkable()) quick_allowance_ = kUnbounded;
-    else if (control_.count == 1 && control_.periods[0].moves == 0) quick_allowance_ = control_.periods[0].increment_ms;
+    if (!control.checkable()) quick_allowance_ = kUnbounded;
+    else if (control.count == 1 && control.periods[0].moves == 0) quick_allowance_ = control.periods[0].increment_ms;
     else quick_allowance_ = -kUnbounded;
     const std::uint32_t column = std::uint32_t(place.column);
-    if (control_.tier == TimeControlTier::Unreadable) {
+    if (control.tier == TimeControlTier::Unreadable) {
         add(Code::TimeControl, "unreadable", place.line, column, {},
             "TimeControl \"" + shown(raw) +
                 "\" is in no form arbiter reads: expected seconds as the PGN standard writes them, "
                 "fields of \"moves/seconds\", \"seconds\", \"seconds+increment\" or \"*seconds\" joined by ':' "
                 "(\"5400+30\", \"40/7200:3600\", \"?\", \"-\"); its clocks are not checked against it");
-    } else if (control_.tier == TimeControlTier::Extension) {
+    } else if (control.tier == TimeControlTier::Extension) {
         Diagnostic& d = add(Code::TimeControl, "extension", place.line, column, {},
                             "TimeControl \"" + shown(raw) +
                                 "\" is read beyond the PGN standard's form (fractional seconds, an increment "
@@ -131,13 +136,13 @@ void ClockChecker::end_tags(std::string_view site, RuleProfile profile, Online o
     if (!enabled_) return;
     source_ = clock_source(site, profile, online);
     quick_first_limit_ = -kUnbounded;
-    if (has_control_ && control_.kind == TimeControlKind::None) return;  // the first clock is reported
-    if (!control_.checkable()) {
+    if (has_control_ && control().kind == TimeControlKind::None) return;  // the first clock is reported
+    if (!control().checkable()) {
         quick_first_limit_ = kUnbounded;
-    } else if (control_.count == 1 && control_.periods[0].moves == 0) {
+    } else if (control().count == 1 && control().periods[0].moves == 0) {
         // As take_clock bounds a first clock, for a control whose step is the same for every move.
-        const std::int64_t increment = control_.periods[0].increment_ms;
-        std::int64_t base = control_.periods[0].base_ms;
+        const std::int64_t increment = control().periods[0].increment_ms;
+        std::int64_t base = control().periods[0].base_ms;
         if (base == 0) base = std::max(increment, kLeastStart);
         quick_first_limit_ = base + increment + (source_.online ? kOnlineMargin : kHandSetMargin);
     }
@@ -204,7 +209,7 @@ void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text,
         report_command("unreadable", text, place, command, at,
                        "pawns or a mate in moves, as in [%eval 0.17], [%eval #-3] (and an optional \",depth\")");
     } else {
-        keep_eval(at, command.operand, text, place, command.at);
+        if (at.ply) keep_eval(at.ply, command.operand, command_place(text, place, command.at));
     }
 }
 
@@ -212,10 +217,10 @@ void ClockChecker::take_eval(const pgn::EvalValue& value, std::string_view text,
 // the increments and new periods' times of the moves in between.
 std::int64_t ClockChecker::rise_allowance(bool black, std::uint32_t move, std::uint32_t ply) const noexcept {
     // The player's moves are two plies apart: the previous clock's move number follows.
-    const std::uint32_t last_move = move - (ply - last_ply_[black]) / 2;
+    const std::uint32_t last_move = move - (ply - last_ply_[slot(black)]) / 2;
     std::int64_t allowed = 0;
     for (std::uint32_t m = last_move + 1; m <= move; ++m) {
-        const PeriodStep step = period_step(control_, m);
+        const PeriodStep step = period_step(control(), m);
         allowed += step.increment_ms + step.added_ms;
     }
     return allowed;
@@ -234,51 +239,57 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     }
     if (at.ply == 0) return;  // before the first move: not a move's clock
     const bool black = at.black;
+    const unsigned player = slot(black);
     const std::int64_t ms = value.ms;
-    if (last_ply_[black] == at.ply) {
+    if (last_ply_[player] == at.ply) {
         // A second clock after the same move (another comment, or %clk beside %clkc).
-        if (ms / 1000 != previous_ms(black) / 1000)
+        if (ms / 1000 != previous_ms(player) / 1000)
             report_command("two-values", text, place, command, at,
                            "a second clock after this move, different from the first (" +
-                               seconds_text(previous_ms(black)) + "); the first is kept");
+                               seconds_text(previous_ms(player)) + "); the first is kept");
         return;
     }
-    if (has_control_ && control_.kind == TimeControlKind::None && !without_control_reported_) {
+    if (has_control_ && control().kind == TimeControlKind::None && !without_control_reported_) {
         without_control_reported_ = true;
         const pgn::Place p = command_place(text, place, command.at);
         add(Code::ClockCoverage, "without-time-control", p.line, std::uint32_t(p.column), at,
             "a clock in a game whose TimeControl is \"-\" (no time control)");
     }
     // Coverage: the first ply without a clock between two with one.
-    if (clocks_ == 0) first_clocked_ply_ = at.ply;
-    else if (gap_ply_ == 0 && at.ply > last_clocked_ply_ + 1) gap_ply_ = last_clocked_ply_ + 1;
-    ++clocks_;
+    // (A clock after a later ply than the last: one after the same ply is the same player's.)
+    if (last_clocked_ply_ == 0) {
+        first_clocked_ply_ = run_start_ = at.ply;
+    } else if (at.ply > last_clocked_ply_ + 1) {
+        if (gap_ply_ == 0) gap_ply_ = last_clocked_ply_ + 1;
+        clocks_before_run_ += last_clocked_ply_ - run_start_ + 1;
+        run_start_ = at.ply;
+    }
     last_clocked_ply_ = at.ply;
 
-    if (control_.checkable()) {
+    if (control().checkable()) {
         const std::int64_t margin = source_.online ? kOnlineMargin : kBoardMargin;
         const Severity severity = source_.server_adds_time ? Severity::Info : Severity::Warning;
-        const std::int64_t previous = previous_ms(black);
+        const std::int64_t previous = previous_ms(player);
         if (previous == kNone) {
             // The player's first clock, if this is the player's first move of the record.
             if (at.ply <= 2) {
-                const PeriodStep step = period_step(control_, at.move);
-                std::int64_t base = control_.periods[0].base_ms;
+                const PeriodStep step = period_step(control(), at.move);
+                std::int64_t base = control().periods[0].base_ms;
                 if (base == 0) base = std::max(step.increment_ms, kLeastStart);
                 const std::int64_t limit =
                     base + step.increment_ms + step.added_ms + (source_.online ? margin : kHandSetMargin);
                 if (ms > limit) {
                     const pgn::Place p = command_place(text, place, command.at);
                     std::string message = "first clock " + seconds_text(ms) + " is above the time control's base " +
-                                          plain_seconds(control_.periods[0].base_ms) + " plus the increment " +
+                                          plain_seconds(control().periods[0].base_ms) + " plus the increment " +
                                           plain_seconds(step.increment_ms);
-                    if (!source_.online && control_.periods[0].base_ms > 0 && ms >= control_.periods[0].base_ms * 50)
+                    if (!source_.online && control().periods[0].base_ms > 0 && ms >= control().periods[0].base_ms * 50)
                         message += " (is the TimeControl written in minutes?)";
                     add(Code::ClockRise, "first-above-base", p.line, std::uint32_t(p.column), at, std::move(message))
                         .severity = severity;
                 }
             }
-        } else if (at.ply > last_ply_[black] && (at.ply - last_ply_[black]) / 2 <= kMostBridgedMoves) {
+        } else if (at.ply > last_ply_[player] && (at.ply - last_ply_[player]) / 2 <= kMostBridgedMoves) {
             const std::int64_t allowed = rise_allowance(black, at.move, at.ply);
             if (ms > previous + allowed + margin) {
                 const pgn::Place p = command_place(text, place, command.at);
@@ -291,19 +302,21 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
             }
         }
     }
-    last_ms_[black] = ms;
+    last_ms_[player] = ms;
     // Its key, when it is written as the quick path reads clocks (the operand and its ']').
     const std::string_view operand = command.operand;
-    last_key_[black] = command.closed && operand.size() == 7 && operand.data()[7] == ']' ? clock_key(operand.data()) : 0;
-    last_ply_[black] = at.ply;
+    last_key_[player] = command.closed && operand.size() == 7 && operand.data()[7] == ']' ? clock_key(operand.data()) : 0;
+    last_ply_[player] = at.ply;
 }
 
 void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
-    for (const bool black : {false, true})
-        verdict_->time.last_clock_ms[black] = previous_ms(black) == kNone ? TimeFacts::kNoClock : previous_ms(black);
+    for (const bool black : {false, true}) {
+        const std::int64_t last = previous_ms(slot(black));
+        verdict_->time.last_clock_ms[black] = last == kNone ? TimeFacts::kNoClock : last;
+    }
     if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
-    if (clocks_ > 0) {
+    if (const std::uint32_t clocks = this->clocks(); clocks > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
         const std::uint32_t first_expected = ending.black_started ? 2 : 1;
         std::uint32_t missing = 0;
@@ -314,7 +327,7 @@ void ClockChecker::finish(const Ending& ending) {
             PlyAt at;
             at.ply = missing;
             add(Code::ClockCoverage, "partial", 0, 0, at,
-                "%clk on " + std::to_string(clocks_) + " of the " + std::to_string(ending.plies) +
+                "%clk on " + std::to_string(clocks) + " of the " + std::to_string(ending.plies) +
                     " plies of the main line; ply " + std::to_string(missing) + " is the first without one")
                 .has_ply = true;
             verdict_->diagnostics.back().move_number = 0;
@@ -328,21 +341,21 @@ void ClockChecker::check_evals(const Ending& ending) {
     const std::uint32_t mate_ply = ending.end->ply;
     const bool white_mated = ending.final_position->side_to_move() == chess::White;
     const auto for_mater = [&](const pgn::EvalValue& e) { return e.mate && e.negative == white_mated; };
-    const auto place_of = [](const Eval& e) { return command_place(e.text, e.place, e.at); };
+    const auto is_mate_in_zero = [](const pgn::EvalValue& e) { return e.mate && e.mate_in == 0; };
     const Eval& on_mate = evals_[mate_ply & 1];
-    const pgn::EvalValue on_mate_value = pgn::read_eval(on_mate.operand);
-    if (on_mate.ply == mate_ply && mate_ply > 0 && !(on_mate_value.mate && on_mate_value.mate_in == 0)) {
+    if (on_mate.ply == mate_ply && mate_ply > 0 && !is_mate_in_zero(pgn::read_eval(on_mate.operand))) {
         PlyAt at{mate_ply, 0, white_mated};  // the mover mated
-        const pgn::Place p = place_of(on_mate);
+        const pgn::Place& p = on_mate.place;
         add(Code::EvalMismatch, "on-mating-move", p.line, std::uint32_t(p.column), at,
             "an [%eval] on the move that mates: the game was over (only a mate in 0, \"#0\", fits)")
             .has_ply = true;
     }
     const Eval& before = evals_[(mate_ply - 1) & 1];
+    if (mate_ply <= 1 || before.ply != mate_ply - 1) return;
     const pgn::EvalValue before_value = pgn::read_eval(before.operand);
-    if (mate_ply > 1 && before.ply == mate_ply - 1 && before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
+    if (before_value.mate && before_value.mate_in > 0 && !for_mater(before_value)) {
         PlyAt at{mate_ply - 1, 0, !white_mated};  // the mated side moved
-        const pgn::Place p = place_of(before);
+        const pgn::Place& p = before.place;
         add(Code::EvalMismatch, "wrong-side", p.line, std::uint32_t(p.column), at,
             std::string("a mate score for ") + (before_value.negative ? "Black" : "White") + " just before " +
                 (white_mated ? "Black" : "White") + " mates")

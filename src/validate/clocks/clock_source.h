@@ -24,4 +24,7 @@ struct ClockSource {
 
 ClockSource clock_source(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept;
 
+// The eight bytes at p are all ASCII letters and digits (a Lichess game's id), by word operations.
+bool letters_and_digits8(const char* p) noexcept;
+
 }  // namespace arbiter::validate

@@ -139,33 +139,43 @@ bool read_free_text(std::string_view v, TimePeriod& period) noexcept {
     return true;
 }
 
+}  // namespace
+
 // "seconds+increment" of whole seconds and nothing else ("180+0", "600+5"), as every online game
 // writes it: the general reading below gives the same, one strict period, at ten times the cost
 // (a file's games mostly hold a few such controls, but a dump's cut holds many).
-bool read_plain_increment(std::string_view value, TimeControl& tc) noexcept {
+bool read_plain_time_control(std::string_view value, TimeControl& tc) noexcept {
+    // One pass: each number of one to nine digits, one '+' between them (a byte is a digit when
+    // it is below 10 once '0' is taken from it, unsigned). Nine digits, '+' and nine: at most 19.
+    if (value.size() > 19) return false;
     const char* p = value.data();
     const char* const end = p + value.size();
-    std::int64_t numbers[2] = {0, 0};
-    for (int i = 0; i < 2; ++i) {
-        const char* digits = p;
-        while (p < end && digit(*p) && p - digits < 9) numbers[i] = numbers[i] * 10 + (*p++ - '0');
-        if (p == digits || (p < end && digit(*p))) return false;
-        if (i == 0 && (p == end || *p++ != '+')) return false;
+    const char* plus = nullptr;
+    std::int64_t base = 0, increment = 0;
+    for (const char* q = p; q < end; ++q) {
+        const unsigned d = unsigned(static_cast<unsigned char>(*q)) - '0';
+        if (d < 10) {
+            increment = increment * 10 + d;
+        } else if (*q == '+' && !plus) {
+            plus = q;
+            base = increment;
+            increment = 0;
+        } else {
+            return false;
+        }
     }
-    if (p != end) return false;
+    if (!plus || std::size_t(plus - p) - 1 > 8 || std::size_t(end - plus - 1) - 1 > 8) return false;
     tc.tier = TimeControlTier::Strict;
     tc.kind = TimeControlKind::Periods;
     tc.count = 1;
-    tc.periods[0].base_ms = numbers[0] * 1000;
-    tc.periods[0].increment_ms = numbers[1] * 1000;
+    tc.periods[0].base_ms = base * 1000;
+    tc.periods[0].increment_ms = increment * 1000;
     return true;
 }
 
-}  // namespace
-
 TimeControl read_time_control(std::string_view value) noexcept {
     TimeControl tc;
-    if (read_plain_increment(value, tc)) return tc;
+    if (read_plain_time_control(value, tc)) return tc;
     while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
     while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
     if (value == "?") {

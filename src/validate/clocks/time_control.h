@@ -46,6 +46,10 @@ struct TimeControl {
 
 // Reads a TimeControl value as written between the quotes (it never needs unescaping).
 TimeControl read_time_control(std::string_view value) noexcept;
+// The quick path of read_time_control: "seconds+increment" of whole seconds and nothing else
+// ("180+0", as online games write it) read into `control`, which must be empty (TimeControl{});
+// false, `control` untouched, for any other form.
+bool read_plain_time_control(std::string_view value, TimeControl& control) noexcept;
 
 // What the time control says about a player's move number `move` (1 = the player's first move,
 // as the game numbers its moves): the increment that move earns, and the time a new period adds

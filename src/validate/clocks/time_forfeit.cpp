@@ -8,7 +8,8 @@
 namespace arbiter::validate {
 
 void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVerdict& v) {
-    if (f.termination.empty() || !f.board_known || !f.final_position) return;
+    // "Normal", the commonest value (Lichess's every game not lost on time), without the call.
+    if (f.termination.empty() || f.termination == "Normal" || !f.board_known || !f.final_position) return;
     if (read_termination(f.termination, v.white, v.black).kind != TerminationKind::TimeForfeit) return;
     std::optional<Outcome> result;
     if (f.tag) result = parse_outcome(*f.tag);

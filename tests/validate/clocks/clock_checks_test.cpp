@@ -181,6 +181,15 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
     const Diagnostic* d = find_reason(g, "clock-coverage", "partial");
     REQUIRE(d);
     CHECK(d->ply == 3);
+    CHECK(d->message.find("%clk on 4 of the 5 plies") != std::string::npos);
+    // The count over several runs of clocked plies, gaps between them, and clocks taken both ways
+    // (a rise read in full between quick ones).
+    const GameVerdict runs = check_one(clocked(kBoard, "5400+30", {"1:30:00", "1:30:00", "", "1:29:00", "1:29:00", "1:29:00", "",
+                                                                  "", "1:28:00", "1:35:00", "1:27:00", "1:27:00"}));
+    const Diagnostic* r = find_reason(runs, "clock-coverage", "partial");
+    REQUIRE(r);
+    CHECK(r->ply == 3);
+    CHECK(r->message.find("%clk on 9 of the 12 plies") != std::string::npos);
     CHECK(find_reason(check_one(clocked(kBoard, "5400+30", {"1:30:00", "1:30:00", "1:29:00", ""})), "clock-coverage", "partial"));
     CHECK(find_reason(check_one(clocked(kBoard, "5400+30", {"", "1:30:00", "1:29:00"})), "clock-coverage", "partial"));
     // Near misses: no clock at all; a Black first move without one (Lichess's From Position export).
@@ -188,6 +197,20 @@ TEST_CASE("clocks: clocks on some moves but not others", "[clocks]") {
     const std::string black_first = "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
                                     "1... e5 2. Nf3 { [%clk 0:01:00] } Nc6 { [%clk 0:01:00] } *\n";
     CHECK(count_code(check_one(black_first), "clock-coverage") == 0);
+    // Black's moves on the odd plies: each player's clocks kept apart (the quick path keeps them by
+    // the ply's parity), the last of each reported, a rise found for the right player.
+    const std::string black_odd = "[TimeControl \"60+0\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
+                                  "1... e5 { [%clk 0:01:00] } 2. Nf3 { [%clk 0:00:58] } Nc6 { [%clk 0:00:50] } 3. Bc4 { [%clk 0:00:57] } ";
+    const GameVerdict odd = check_one(black_odd + "*\n");
+    CHECK(count_code(odd, "clock-rise") == 0);
+    CHECK(odd.time.last_clock_ms[0] == 57000);
+    CHECK(odd.time.last_clock_ms[1] == 50000);
+    const GameVerdict odd_rise = check_one(black_odd + "Bc5 { [%clk 0:01:10] } *\n");
+    const Diagnostic* rise = find(odd_rise, "clock-rise");
+    REQUIRE(rise);
+    CHECK(rise->by_black);
+    CHECK(rise->ply == 5);
+    CHECK(odd_rise.time.last_clock_ms[1] == 70000);
     // Clocks in variations are not the game's.
     CHECK(count_code(check_one("[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:01:00] } (1. d4 { [%clk 0:00:10] }) e5 { [%clk 0:01:00] } *\n"),
                      "clock-rise") == 0);
@@ -334,4 +357,20 @@ TEST_CASE("clock source: a Lichess game page is online, its broadcasts and studi
     CHECK_FALSE(clock_source("https://lichess.org/study", fide).online);
     CHECK_FALSE(clock_source("https://lichess.org/STUDY2", fide).online);
     CHECK_FALSE(clock_source("Wijk aan Zee NED", fide).online);
+}
+
+TEST_CASE("clocks: a Lichess id's eight bytes read as letters and digits by words as byte by byte", "[clocks]") {
+    const auto by_bytes = [](const std::string& s) {
+        for (const char c : s)
+            if (!(static_cast<unsigned char>(c - '0') < 10 || static_cast<unsigned char>((c | 0x20) - 'a') < 26)) return false;
+        return true;
+    };
+    for (std::size_t at = 0; at < 8; ++at) {
+        for (int b = 0; b < 256; ++b) {
+            std::string id = at % 2 ? "aZ09zA9m" : "Q7x0Kp3b";
+            id[at] = char(b);
+            INFO(at << " " << b);
+            CHECK(arbiter::validate::letters_and_digits8(id.data()) == by_bytes(id));
+        }
+    }
 }

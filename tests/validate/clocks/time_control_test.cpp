@@ -87,6 +87,18 @@ TEST_CASE("time control: the quick reading of seconds+increment gives what the g
                                 "60+", "+5", "60++5", "60+5+5", "60+5d", "60+0.5", "60", "1/86400", "60 +5", "6a+5"}) {
         INFO(v);
         CHECK(same(read_time_control(v), read_time_control(" " + v + " ")));
+        // The quick path alone: where it reads, it reads what the general reading does.
+        TimeControl quick;
+        if (read_plain_time_control(v, quick)) CHECK(same(quick, read_time_control(" " + v + " ")));
+    }
+    for (const std::string v : {"180+0", "0+1", "05+03", "999999999+999999999"}) {
+        TimeControl quick;
+        CHECK(read_plain_time_control(v, quick));
+    }
+    for (const std::string v : {"1000000000+0", "60+1000000000", "60+", "+5", "60++5", "60+5+5", "60", "", "+"}) {
+        INFO(v);
+        TimeControl quick;
+        CHECK_FALSE(read_plain_time_control(v, quick));
     }
     const TimeControl c = read_time_control("600+5");
     CHECK((c.tier == TimeControlTier::Strict && c.count == 1 && c.periods[0].base_ms == 600000 &&
