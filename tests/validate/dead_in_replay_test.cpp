@@ -18,6 +18,14 @@ std::string message_of(const GameVerdict& g, std::string_view code) {
     return d ? d->message : "";
 }
 
+// The game ended by a dead position after `ply`, with the proof named.
+void require_dead_end(const GameVerdict& g, uint32_t ply, std::string_view proof) {
+    REQUIRE(g.end);
+    CHECK(g.end->reason == EndReason::DeadPosition);
+    CHECK(g.end->ply == ply);
+    CHECK(g.end->proof == proof);
+}
+
 }  // namespace
 
 TEST_CASE("dead position mid-game: bishops of one colour behind a pawn wall (blockade)", "[dead]") {
@@ -26,10 +34,7 @@ TEST_CASE("dead position mid-game: bishops of one colour behind a pawn wall (blo
     // The older locked-pawn rule (chess/material.h) leaves it open: this needs the blockade analysis.
     GameVerdict g = check_one(game("1... Bxb3 2. Ke3 Ke6 3. Kd3", "0-1", "8/4kb2/8/1p1p1p1p/bP1P1P1P/1N6/3B1K2/8 b - - 0 1"));
     INFO(codes(g));
-    REQUIRE(g.end);
-    CHECK(g.end->reason == EndReason::DeadPosition);
-    CHECK(g.end->ply == 1);
-    CHECK(g.end->proof == "blockade");
+    require_dead_end(g, 1, "blockade");
     const Diagnostic* after = find(g, "moves-after-end");
     REQUIRE(after);
     CHECK(after->move == "Ke3");
@@ -55,10 +60,7 @@ TEST_CASE("dead position mid-game: a pawn wall with the kings shut out, pawns no
     const char* fen = "8/4k3/4p1p1/3pP1P1/1p1p2b1/pP1P3K/P7/8 w - - 0 1";
     GameVerdict g = check_one(game("1. Kxg4 Kd7 2. Kf4", "1-0", fen));
     INFO(codes(g));
-    REQUIRE(g.end);
-    CHECK(g.end->reason == EndReason::DeadPosition);
-    CHECK(g.end->ply == 1);
-    CHECK(g.end->proof == "blockade");
+    require_dead_end(g, 1, "blockade");
     CHECK(has(g, "moves-after-end", "dead-position"));
     CHECK(has(g, "result-contradicts-board", "dead-position"));
 
@@ -99,10 +101,7 @@ TEST_CASE("dead position on a won record's last position: forced into stalemate 
     // 61. g6+ leaves E5: every black move stalemates White, and White has nothing that mates.
     GameVerdict g = check_one(game("61. g6+", "0-1", "8/6pk/3p4/6Pp/7P/7K/3q4/4q3 w - - 0 61"));
     INFO(codes(g));
-    REQUIRE(g.end);
-    CHECK(g.end->reason == EndReason::DeadPosition);
-    CHECK(g.end->ply == 1);
-    CHECK(g.end->proof == "short-proof");
+    require_dead_end(g, 1, "short-proof");
     CHECK(has(g, "result-contradicts-board", "dead-position"));
     // Near-miss: without the queen on e1 the white king has g3 and Black can still mate.
     GameVerdict alive = check_one(game("61. g6+", "0-1", "8/6pk/3p4/6Pp/7P/7K/3q4/8 w - - 0 61"));
@@ -151,10 +150,7 @@ TEST_CASE("dead position mid-game by a piece move: a check whose only answer tak
     // game is dead at ply 1, not only after the capture at ply 2 (nor at the record's end).
     GameVerdict g = check_one(game("1. Rg8+ Kxg8 2. Kg6 Kf8", "1/2-1/2", "7k/8/7K/8/8/8/8/6R1 w - - 0 1"));
     INFO(codes(g));
-    REQUIRE(g.end);
-    CHECK(g.end->reason == EndReason::DeadPosition);
-    CHECK(g.end->ply == 1);
-    CHECK(g.end->proof == "forced-line");
+    require_dead_end(g, 1, "forced-line");
     const Diagnostic* after = find(g, "moves-after-end");
     REQUIRE(after);
     CHECK(after->move == "Kxg8");
@@ -186,10 +182,7 @@ TEST_CASE("dead position one ply before the capture that shows it: a piece move 
     const char* fen = "8/8/8/8/8/8/P7/k2K4 w - - 0 1";
     GameVerdict g = check_one(game("1. Kc1 Kxa2 2. Kc2 Ka1", "1/2-1/2", fen));
     INFO(codes(g));
-    REQUIRE(g.end);
-    CHECK(g.end->reason == EndReason::DeadPosition);
-    CHECK(g.end->ply == 1);
-    CHECK(g.end->proof == "forced-line");
+    require_dead_end(g, 1, "forced-line");
     const Diagnostic* after = find(g, "moves-after-end");
     REQUIRE(after);
     CHECK(after->move == "Kxa2");
