@@ -365,6 +365,27 @@ TEST_CASE("unwinnable: full mode closes first where the winner's king is walled 
     }
 }
 
+TEST_CASE("unwinnable: the default budget's closure reaches the structures of a million positions", "[unwinnable]") {
+    // CHA's queries that stayed undetermined at the default budget while the closure's cap was
+    // 131,072 positions (they need up to about 2 million). Black's king is shut in on b8 behind
+    // White's frozen b-pawns: Black can never mate (a closure of about 300,000 positions).
+    {
+        const Position pos = position("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1");
+        const WinAnswer a = analyse_winnability(pos, Black, kFull);
+        CHECK(a.verdict == Winnability::Unwinnable);
+        CHECK(a.reason == WinReason::Closure);
+        // Near-miss: a budget of 200,000 nodes caps the closure below what the proof needs, and
+        // the answer is undetermined, never a guess.
+        CHECK(analyse_winnability(pos, Black, WinOptions{WinMode::Full, 200'000}).verdict == Winnability::Undetermined);
+    }
+    // White's king walled in on h1 by its own rook, bishops and pawns; the mate needs Black's
+    // bishop to take the rook and the kings to walk round the chain (the closure's shortest line).
+    require_winnable("8/8/5p2/2p1pPp1/2PbPk1b/2pBp1pB/2P1P1P1/5BRK b - - 0 1", White);
+    require_winnable("8/7k/5p2/2p1pP2/2PbP1B1/2pBp1p1/2P1P1P1/5BbK b - - 0 1", White);
+    // The a-pawns' break (the white king takes on a5, a5-a6, bxa6 and the pawn queens with mate).
+    require_winnable("k7/1p6/pPp3p1/2Pp1pP1/P2PpP2/2K1P3/8/8 w - - 0 1", Black);
+}
+
 TEST_CASE("unwinnable: budget gives undetermined, never a guess", "[unwinnable]") {
     // A middlegame with a one-node budget cannot be decided either way.
     const WinAnswer a = analyse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", White,

@@ -1,6 +1,7 @@
 // Exhaustive closure: see closure.h for the argument.
 #include "chess/unwinnable/closure.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -14,6 +15,8 @@ namespace {
 
 // Positions kept (pruned ones included) per position the cap allows: the memory bound.
 constexpr uint64_t kPrunedPerPosition = 2;
+// Slots made at the start of a closure (for this many positions); they double as it grows.
+constexpr uint64_t kInitialPositions = uint64_t(1) << 16;
 
 // Same position for the closure (placement, side to move, castling, a legal en passant square).
 bool same_position(const Position& a, const Position& b) {
@@ -40,17 +43,19 @@ public:
         links_.clear();
         pruned_ = 0;
         stop = Stop{};
-        reserve(cap);
+        reserve_slots(std::min<uint64_t>(kPrunedPerPosition * cap + 2, kInitialPositions));
         if (++stamp_ == 0) {
             slots_.assign(slots_.size(), Slot{});
             stamp_ = 1;
         }
     }
 
-    // Room for `cap` positions without rehashing: grows the slots (and rehashes what is there).
-    void reserve(uint64_t cap) {
+    // Room for `positions` positions at a load of at most one half: grows the slots (and places
+    // what is there again). The slots grow with the closure rather than with its cap, so that a
+    // large cap costs nothing to a closure that ends small.
+    void reserve_slots(uint64_t positions) {
         size_t want = 64;
-        while (want < 2 * (kPrunedPerPosition * cap + 2)) want *= 2;
+        while (want < 2 * positions) want *= 2;
         if (slots_.size() < want) {
             slots_.assign(want, Slot{});
             if (stamp_ == 0) stamp_ = 1;
@@ -63,6 +68,7 @@ public:
     // Adds pos, reached from the position `parent` by `move`, if it is not there yet (true), to
     // be expanded unless prune() is called on it.
     bool insert(const Position& pos, uint32_t parent, Move move) {
+        if (2 * (positions_.size() + 1) > slots_.size()) reserve_slots(2 * (positions_.size() + 1));
         for (size_t i = size_t(pos.key()) & mask_;; i = (i + 1) & mask_) {
             Slot& s = slots_[i];
             if (s.stamp != stamp_) {
@@ -116,6 +122,21 @@ public:
     }
     size_t size() const { return positions_.size(); }
 
+    size_t bytes() const {
+        return slots_.capacity() * sizeof(Slot) + positions_.capacity() * sizeof(Position) +
+               links_.capacity() * sizeof(Link);
+    }
+    // Gives the buffers back (the set is empty afterwards, its stamps start over).
+    void release() {
+        std::vector<Slot>().swap(slots_);
+        std::vector<Position>().swap(positions_);
+        std::vector<Link>().swap(links_);
+        mask_ = 0;
+        pruned_ = 0;
+        stamp_ = 0;
+        stop = Stop{};
+    }
+
 private:
     struct Slot {
         uint32_t stamp = 0;
@@ -136,6 +157,11 @@ private:
 
 }  // namespace
 
+void release_closure_memory(size_t keep) {
+    ClosureSet& set = ClosureSet::for_this_thread();
+    if (set.bytes() > keep) set.release();
+}
+
 ClosureResult close_reachable(const Position& root, Color winner, uint64_t position_cap, ClosurePruning pruning,
                               ClosureStart how) {
     ClosureResult result;
@@ -146,7 +172,6 @@ ClosureResult close_reachable(const Position& root, Color winner, uint64_t posit
         // The last closure of this thread, on the same question, stopped at its cap: go on
         // from the position it was expanding (its children found so far are skipped as seen).
         next = seen.stop.next;
-        seen.reserve(position_cap);
     } else {
         seen.start(position_cap);
         seen.insert(root, 0, Move{});

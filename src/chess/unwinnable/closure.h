@@ -35,7 +35,8 @@ struct ClosureResult {
 };
 
 // position_cap bounds the positions to expand; with the pruned ones, at most twice as many are
-// kept (memory: about 190 bytes each, in per-thread buffers that keep their size between queries). Mate: a mate of the loser is reachable (with its line
+// kept (memory: about 200 bytes each, in per-thread buffers that grow with the closure, not its cap,
+// and keep their size between queries up to what release_closure_memory allows). Mate: a mate of the loser is reachable (with its line
 // when that fits). The caller has already tried the static layers on
 // the root itself.
 // `pruning`: which static proofs may prune a child whose pawns or material changed; both are
@@ -48,5 +49,9 @@ enum class ClosureStart : uint8_t { Fresh, Resume };
 ClosureResult close_reachable(const Position& pos, Color winner, uint64_t position_cap,
                               ClosurePruning pruning = ClosurePruning::Blockade,
                               ClosureStart how = ClosureStart::Fresh);
+
+// Frees this thread's closure buffers when they hold more than `keep` bytes (a closure later on
+// this thread allocates them again). Ends any closure that could be resumed.
+void release_closure_memory(size_t keep);
 
 }  // namespace arbiter::chess

@@ -24,8 +24,14 @@ constexpr int kMaxForcedPlies = 32;
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
 // The closure expands at most this many positions and keeps at most twice as many, the pruned
-// ones included (about 190 bytes each: at most 48 MB per thread, 23 MB for the expanded ones).
-constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 17;
+// ones included (about 200 bytes each with links and slots). Within that the node budget bounds it:
+// a closure's cap is its share of the budget, so the default full budget (4,000,000 nodes) lets
+// it keep about 2.6M positions (about 450 MB at its peak, given back after the query: see
+// release_closure_memory). The locked structures of CHA's hardest vectors need 131,072 to about
+// 2 million: with a cap of 131,072, nine of them stayed undetermined at the default budget.
+constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 22;
+// What this thread's closure buffers may keep between queries (bytes).
+constexpr size_t kClosureMemoryKept = size_t(64) << 20;
 // Quick mode's closure: only on boards with at least this many pawns rammed head to head (on
 // Lichess time-outs, fewer rams almost always mean a mate is still possible, and the closure
 // would only spend its cap), and at most this many positions.
@@ -270,7 +276,12 @@ private:
 }  // namespace
 
 WinAnswer analyse_winnability(const Position& pos, Color winner, const WinOptions& options) {
-    return Analysis(pos, winner, options).run();
+    WinAnswer answer = Analysis(pos, winner, options).run();
+    // A closure of the hard locked structures keeps hundreds of megabytes; a worker that goes on
+    // to ordinary games should not hold them (small closures keep their buffers: no allocation per
+    // query).
+    release_closure_memory(kClosureMemoryKept);
+    return answer;
 }
 
 bool is_dead_position(const Position& pos, const WinOptions& options) {
