@@ -185,6 +185,7 @@ public:
     Setup to_setup() const;
 
     friend bool operator==(const Position& a, const Position& b);  // same identity and clocks
+    friend class PackedPosition;  // packs and unpacks the fields (packed_position.h)
 
 private:
     struct Blank {};

@@ -7,6 +7,7 @@
 
 #include "chess/material.h"
 #include "chess/movegen.h"
+#include "chess/packed_position.h"
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/reach.h"
 
@@ -17,14 +18,6 @@ namespace {
 constexpr uint64_t kPrunedPerPosition = 2;
 // Slots made at the start of a closure (for this many positions); they double as it grows.
 constexpr uint64_t kInitialPositions = uint64_t(1) << 16;
-
-// Same position for the closure (placement, side to move, castling, a legal en passant square).
-bool same_position(const Position& a, const Position& b) {
-    return a.pieces() == b.pieces() && a.pieces(White) == b.pieces(White) && a.pieces(Pawn) == b.pieces(Pawn) &&
-           a.pieces(Knight) == b.pieces(Knight) && a.pieces(Bishop, Queen) == b.pieces(Bishop, Queen) &&
-           a.pieces(Rook, Queen) == b.pieces(Rook, Queen) && a.castling_rooks() == b.castling_rooks() &&
-           a.side_to_move() == b.side_to_move() && a.legal_ep_square() == b.legal_ep_square();
-}
 
 // The positions of one closure, each stored once, and an exact set over them (open addressing
 // on the Zobrist key, slots stamped per closure so that nothing is cleared between queries).
@@ -69,16 +62,17 @@ public:
     // be expanded unless prune() is called on it.
     bool insert(const Position& pos, uint32_t parent, Move move) {
         if (2 * (positions_.size() + 1) > slots_.size()) reserve_slots(2 * (positions_.size() + 1));
-        for (size_t i = size_t(pos.key()) & mask_;; i = (i + 1) & mask_) {
+        const PackedPosition packed(pos);
+        for (size_t i = size_t(packed.key()) & mask_;; i = (i + 1) & mask_) {
             Slot& s = slots_[i];
             if (s.stamp != stamp_) {
                 s.stamp = stamp_;
                 s.index = uint32_t(positions_.size());
-                positions_.push_back(pos);
+                positions_.push_back(packed);
                 links_.push_back(Link{parent, move, true});
                 return true;
             }
-            if (same_position(positions_[s.index], pos)) return false;
+            if (positions_[s.index] == packed) return false;
         }
     }
 
@@ -93,7 +87,7 @@ public:
         uint32_t next = 0;
     };
     Stop stop;
-    bool started_from(const Position& root) const { return !positions_.empty() && same_position(positions_[0], root); }
+    bool started_from(const Position& root) const { return !positions_.empty() && positions_[0] == PackedPosition(root); }
     // The last position added is only remembered, never expanded.
     void prune_last() {
         links_.back().expand = false;
@@ -109,7 +103,7 @@ public:
         return length;
     }
 
-    const Position& at(uint32_t i) const { return positions_[i]; }
+    Position at(uint32_t i) const { return positions_[i].unpack(); }
 
     // Puts the stored position i into its slot (after the slots grew).
     void place(uint32_t i) {
@@ -123,13 +117,13 @@ public:
     size_t size() const { return positions_.size(); }
 
     size_t bytes() const {
-        return slots_.capacity() * sizeof(Slot) + positions_.capacity() * sizeof(Position) +
+        return slots_.capacity() * sizeof(Slot) + positions_.capacity() * sizeof(PackedPosition) +
                links_.capacity() * sizeof(Link);
     }
     // Gives the buffers back (the set is empty afterwards, its stamps start over).
     void release() {
         std::vector<Slot>().swap(slots_);
-        std::vector<Position>().swap(positions_);
+        std::vector<PackedPosition>().swap(positions_);
         std::vector<Link>().swap(links_);
         mask_ = 0;
         pruned_ = 0;
@@ -148,7 +142,7 @@ private:
         Move move;
         bool expand;
     };
-    std::vector<Position> positions_;
+    std::vector<PackedPosition> positions_;  // 72 bytes each, not a Position's 200
     std::vector<Link> links_;  // by the index of the position
     size_t mask_ = 0;
     size_t pruned_ = 0;

@@ -35,7 +35,7 @@ struct ClosureResult {
 };
 
 // position_cap bounds the positions to expand; with the pruned ones, at most twice as many are
-// kept (memory: about 200 bytes each, in per-thread buffers that grow with the closure, not its cap,
+// kept (memory: about 100 bytes each, packed, in per-thread buffers that grow with the closure, not its cap,
 // and keep their size between queries up to what release_closure_memory allows). Mate: a mate of the loser is reachable (with its line
 // when that fits). The caller has already tried the static layers on
 // the root itself.

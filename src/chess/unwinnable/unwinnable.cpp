@@ -24,10 +24,10 @@ constexpr int kMaxForcedPlies = 32;
 constexpr int kShortProofDepth = 4;
 constexpr int kShortProofDepthSlowPieces = 6;
 // The closure expands at most this many positions and keeps at most twice as many, the pruned
-// ones included (about 200 bytes each with links and slots). Within that the node budget bounds it:
-// a closure's cap is its share of the budget, so the default full budget (4,000,000 nodes) lets
-// it keep about 2.6M positions (about 450 MB at its peak, given back after the query: see
-// release_closure_memory). The locked structures of CHA's hardest vectors need 131,072 to about
+// ones included (about 100 bytes each: packed, with links and slots). Within that the node budget
+// bounds it: a closure's cap is its share of the budget, so the default full budget (4,000,000
+// nodes) lets it keep about 2.6M positions (about 250 MB at its peak, given back after the query:
+// see release_closure_memory). The locked structures of CHA's hardest vectors need 131,072 to about
 // 2 million: with a cap of 131,072, nine of them stayed undetermined at the default budget.
 constexpr uint64_t kMaxClosurePositions = uint64_t(1) << 22;
 // What this thread's closure buffers may keep between queries (bytes).
