@@ -220,6 +220,18 @@ public:
         // mating search where it opens (locked_phase.h), on a share of the search's part (the
         // closure's part stays whole: it proves the locked structures where no mate exists).
         if (locked_phase_fits(pos, winner_)) {
+            // A short search first (unless the early closure's ran already): the mates of real
+            // games are found in a few hundred nodes.
+            const uint64_t before = early_cap ? 0 : std::min(left / 20, kSearchBeforeClosure);
+            const HelpmateResult first = before ? search_helpmate(pos, winner_, before, kMaxWinLine - line_length_)
+                                                : HelpmateResult{};
+            nodes_ += first.nodes;
+            if (first.outcome == HelpmateOutcome::Mate) {
+                append(first.line, first.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
+            if (first.outcome == HelpmateOutcome::Exhausted) return unwinnable(WinReason::SearchExhausted, nodes_);
+            search_share -= std::min(search_share, first.nodes);
             const LockedPhaseResult staged =
                 search_locked_phase(pos, winner_, left * kLockedPhaseShare / 100, kMaxWinLine - line_length_);
             nodes_ += staged.nodes;
