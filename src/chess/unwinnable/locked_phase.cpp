@@ -40,10 +40,11 @@ public:
         return table;
     }
 
+    // Room for `positions` links and the children of one more expansion, at most half full.
     void start(uint64_t positions) {
         links_.clear();
         size_t want = 1024;
-        while (want < 2 * positions + 2) want *= 2;
+        while (want < 2 * (positions + kMaxMoves + 2)) want *= 2;
         if (slots_.size() < want) slots_.assign(want, Slot{});
         mask_ = slots_.size() - 1;
         if (++stamp_ == 0) {
@@ -112,7 +113,7 @@ bool locked_phase_fits(const Position& root, Color winner) {
 LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64_t node_budget, int max_line) {
     LockedPhaseResult result;
     PhaseTable& table = PhaseTable::for_this_thread();
-    table.start(node_budget);
+    table.start(2 * node_budget);  // links: at most two per node, plus one expansion's children
     table.insert(root.key(), 0, Move());
     std::vector<Item> layer{Item{root, 0}}, next;
     for (int depth = 0; !layer.empty() && depth < max_line; ++depth) {
