@@ -16,6 +16,9 @@ namespace {
 // of their distance from the root, and the first ones are mostly the freed pawns of the real
 // manoeuvre (its shuffles only move the pieces around), so a small budget each tries many.
 constexpr uint64_t kExitSearchBudget = 2'000;
+// The first walk, where the pieces only pass the move (step off their squares and back): this
+// share of the phase's budget, in percent.
+constexpr uint64_t kTempoShare = 25;
 
 // Whether a pawn of `winner` has no pawn of either side ahead of it on its file.
 bool winner_pawn_free(const Position& pos, Color winner) {
@@ -110,16 +113,20 @@ bool locked_phase_fits(const Position& root, Color winner) {
     return !(root.pieces(winner, Pawn) & ~(ahead1 | ahead2));
 }
 
-LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64_t node_budget, int max_line) {
-    LockedPhaseResult result;
+// One breadth-first walk. `home`: when not 0, the pieces (other than kings) only pass the move:
+// each may step off its square in `home` and back, nothing more.
+bool walk_phase(const Position& root, Color winner, uint64_t node_budget, int max_line, Bitboard home,
+                LockedPhaseResult& result) {
+    const uint64_t start_nodes = result.nodes;
+    node_budget += start_nodes;
     PhaseTable& table = PhaseTable::for_this_thread();
-    table.start(2 * node_budget);  // links: at most two per node, plus one expansion's children
+    table.start(2 * (node_budget - start_nodes));  // links: at most two per node, plus one expansion's children
     table.insert(root.key(), 0, Move());
     std::vector<Item> layer{Item{root, 0}}, next;
     for (int depth = 0; !layer.empty() && depth < max_line; ++depth) {
         next.clear();
         for (const Item& item : layer) {
-            if (result.nodes >= node_budget || table.size() > 2 * node_budget) return result;
+            if (result.nodes >= node_budget || table.size() > 2 * (node_budget - start_nodes)) return false;
             ++result.nodes;
             const Position& pos = item.pos;
             const MoveList moves = legal_moves(pos);
@@ -127,12 +134,14 @@ LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64
                 if (pos.in_check() && pos.side_to_move() != winner) {
                     result.mate = true;
                     result.line_length = table.line_to(item.link, result.line);
-                    return result;
+                    return true;
                 }
                 continue;
             }
             for (Move m : moves) {
-                const bool structure = pos.is_capture(m) || type_of(pos.moved_piece(m)) == Pawn;
+                const PieceType moved = type_of(pos.moved_piece(m));
+                const bool structure = pos.is_capture(m) || moved == Pawn;
+                if (home && !structure && moved != King && !((square_bb(m.from()) | square_bb(m.to())) & home)) continue;
                 const Position child = pos.after(m);
                 const int64_t link = table.insert(child.key(), item.link, m);
                 if (link < 0) continue;
@@ -145,7 +154,7 @@ LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64
                 }
                 // An exit: the mating search from here, on its own small budget.
                 const uint64_t left = node_budget > result.nodes ? node_budget - result.nodes : 0;
-                if (left == 0) return result;
+                if (left == 0) return false;
                 const HelpmateResult exit =
                     search_helpmate(child, winner, std::min(left, kExitSearchBudget), max_line - depth - 1);
                 result.nodes += exit.nodes;
@@ -155,11 +164,20 @@ LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64
                 for (int k = 0; k < exit.line_length; ++k) result.line[size_t(prefix + k)] = exit.line[size_t(k)];
                 result.line_length = prefix + exit.line_length;
                 result.mate = true;
-                return result;
+                return true;
             }
         }
         layer.swap(next);
     }
+    return false;
+}
+
+LockedPhaseResult search_locked_phase(const Position& root, Color winner, uint64_t node_budget, int max_line) {
+    LockedPhaseResult result;
+    const Bitboard home = root.pieces() & ~root.pieces(Pawn) & ~root.pieces(King);
+    if (home && walk_phase(root, winner, node_budget * kTempoShare / 100, max_line, home, result)) return result;
+    const uint64_t left = node_budget > result.nodes ? node_budget - result.nodes : 0;
+    walk_phase(root, winner, left, max_line, 0, result);
     return result;
 }
 

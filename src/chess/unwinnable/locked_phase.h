@@ -10,7 +10,10 @@
 // plans cannot tell the one walk that matters from the thousands of shuffles; yet the positions
 // of the locked phase are few (kings, bishops and a few mobile pawns behind a fixed chain), so
 // breadth-first over all of them reaches the first freed pawn in a few hundred thousand nodes,
-// whatever the order and the tempi. Where the phase ends (a winner's pawn has a free file ahead,
+// whatever the order and the tempi. A first walk on a quarter of the budget lets the pieces only
+// pass the move (each steps off its square and back), as they mostly do while the kings and
+// pawns decide: four times fewer positions on CHA's 2b5/1p6/pPp3k1/... (26,184 nodes against
+// 103,054 to Black's 51-ply mate); then the walk with every move. Where the phase ends (a winner's pawn has a free file ahead,
 // or a promotion) the breadth-first walk stops, and a fresh mating search (helpmate_search.h, all
 // its plans) runs from there on a small budget of its own: the pawn race and the mate after it.
 //
