@@ -116,11 +116,17 @@ Facts reach_given(const Position& pos, const Confinement& conf, Bitboard exits) 
     for (Color c : {White, Black}) {
         const Bitboard enemy_frozen_pawns = frozen & pos.pieces(~c, Pawn);
         const Bitboard open = ~frozen & ~pawn_attack_set(~c, enemy_frozen_pawns);
-        // A king in check from a frozen pawn must step away now (nothing may take that pawn), and
-        // can never come back: its walk starts from the squares it may step to. It is not mated
-        // there (the callers look for legal moves first), so no mate happens on its square.
+        // A king in check from a frozen pawn must step away now (no other man may take that
+        // pawn), and can never come back: its walk starts from the squares it may step to. It is
+        // not mated there (the callers look for legal moves first), so no mate happens on its
+        // square. Unless the king may take a frozen pawn itself (an exit onto a frozen square, the
+        // checking pawn unprotected): then its walk starts where it stands, so that the pawn next
+        // to it counts as capturable and leaves the set. (Without that exception the checking
+        // pawn stayed "permanent": a pawn sacrificed with check to a king that takes it and so
+        // frees the file was proved never to allow a mate, wrongly.)
         const Bitboard king = pos.pieces(c, King);
-        const bool checked_by_frozen = c == pos.side_to_move() && (king & ~open & ~frozen);
+        const bool checked_by_frozen =
+            c == pos.side_to_move() && (king & ~open & ~frozen) && !(exits & frozen);
         f.king_region[c] = king_flood(checked_by_frozen ? exits & open : king, open);
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
             const Bitboard from = pos.pieces(c, pt);

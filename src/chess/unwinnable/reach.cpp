@@ -90,12 +90,14 @@ struct Facts {
 
 // Where the king of colour c may ever stand: never on a frozen man nor on a square a frozen enemy
 // man attacks. A king in check from a frozen man must step away now and never comes back (as in
-// blockade.cpp); it is not mated there, the callers look for legal moves first. `exits`: the
-// legal king moves of the side to move.
+// blockade.cpp); it is not mated there, the callers look for legal moves first. Unless it may
+// take a frozen man itself (an exit onto a frozen square): then its walk starts where it stands,
+// so that the man next to it counts as touched. `exits`: the legal king moves of the side to move.
 Bitboard king_region(const Position& pos, const Spans& sp, Color c, Bitboard exits) {
     const Bitboard open = ~sp.frozen & ~sp.fixed_attack[~c];
     const Bitboard king = pos.pieces(c, King);
-    const bool checked_by_frozen = c == pos.side_to_move() && (king & ~open & ~sp.frozen);
+    const bool checked_by_frozen =
+        c == pos.side_to_move() && (king & ~open & ~sp.frozen) && !(exits & sp.frozen);
     return king_flood(checked_by_frozen ? exits & open : king, open);
 }
 

@@ -11,6 +11,7 @@
 #include "chess/unwinnable/closure.h"
 #include "chess/unwinnable/helpmate_search.h"
 #include "chess/unwinnable/king_shuttle.h"
+#include "chess/unwinnable/locked_phase.h"
 #include "chess/unwinnable/reach.h"
 #include "chess/unwinnable/short_proof.h"
 
@@ -41,6 +42,9 @@ constexpr uint64_t kQuickClosurePositions = 1'000;
 constexpr uint64_t kEarlyClosureShare = 35;
 // ... after a short search: at most this many nodes (and a twentieth of the budget).
 constexpr uint64_t kSearchBeforeClosure = 1'500;
+// The staged search over a locked phase (locked_phase.h), before the main search: this share of
+// what is left, in percent.
+constexpr uint64_t kLockedPhaseShare = 10;
 
 // Same position for the rules of play (placement, side to move, castling, a legal en passant).
 bool same_position(const Position& a, const Position& b) {
@@ -217,7 +221,33 @@ public:
 
         // The search gets three quarters of what is left, the closure the rest (see closure.h).
         const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
-        const HelpmateResult search = search_helpmate(pos, winner_, left - left / 4, kMaxWinLine - line_length_);
+        uint64_t search_share = left - left / 4;
+        // Every pawn of the winner stopped on its file: first the locked phase breadth-first, a
+        // mating search where it opens (locked_phase.h), on a share of the search's part (the
+        // closure's part stays whole: it proves the locked structures where no mate exists).
+        if (locked_phase_fits(pos, winner_)) {
+            // A short search first (unless the early closure's ran already): the mates of real
+            // games are found in a few hundred nodes.
+            const uint64_t before = early_cap ? 0 : std::min(left / 20, kSearchBeforeClosure);
+            const HelpmateResult first = before ? search_helpmate(pos, winner_, before, kMaxWinLine - line_length_)
+                                                : HelpmateResult{};
+            nodes_ += first.nodes;
+            if (first.outcome == HelpmateOutcome::Mate) {
+                append(first.line, first.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
+            if (first.outcome == HelpmateOutcome::Exhausted) return unwinnable(WinReason::SearchExhausted, nodes_);
+            search_share -= std::min(search_share, first.nodes);
+            const LockedPhaseResult staged =
+                search_locked_phase(pos, winner_, left * kLockedPhaseShare / 100, kMaxWinLine - line_length_);
+            nodes_ += staged.nodes;
+            if (staged.mate) {
+                append(staged.line, staged.line_length);
+                return winnable(WinReason::HelpmateFound);
+            }
+            search_share -= std::min(search_share, staged.nodes);
+        }
+        const HelpmateResult search = search_helpmate(pos, winner_, search_share, kMaxWinLine - line_length_);
         nodes_ += search.nodes;
         switch (search.outcome) {
         case HelpmateOutcome::Mate:

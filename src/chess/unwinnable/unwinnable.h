@@ -10,7 +10,9 @@
 // Layers, cheapest first (see unwinnable.cpp): the game's end on the board; material; forced
 // moves; a sound static analysis of locked pawn structures (blockade.h); a short full-width proof
 // that every line ends in one of the above; and, in full mode only, the kings' walk over a locked
-// structure (king_shuttle.h: stalemate tricks, reason Blockade), a guided helpmate search with
+// structure (king_shuttle.h: stalemate tricks, reason Blockade), where every pawn of the winner
+// is stopped on its file a breadth-first walk over the locked phase with a mating search where
+// it opens (locked_phase.h: only finds), a guided helpmate search with
 // iterative deepening and a transposition table, whose exhausted iteration proves unwinnable, and
 // last an exhaustive closure of the reachable positions (closure.h), which needs no depth bound;
 // where the winner's own king is walled in, the closure runs first on a share of the budget
