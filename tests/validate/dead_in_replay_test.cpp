@@ -117,6 +117,10 @@ TEST_CASE("dead position: never from an exhausted budget, never where a side can
         "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 1",      // E6: White's bishop may mate
         "Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1",   // E7: a long helpmate for White
         "2k5/2p5/1q1p4/pPpPp1p1/N1P1Pp1p/P4PbP/KQ4P1/8 w - - 0 1",  // a fortress, not dead
+        // Regression: White's king in check from a pawn it may take (Kxa5 frees the a-pawn, then
+        // a5-a6 and bxa6 or axb7: both sides can mate). The blockade layer took the checking pawn
+        // for one that never leaves and called the position dead.
+        "8/1p6/1Pp1b1k1/p1Pp3p/PK1PpBpP/4P1P1/8/8 w - - 0 1",
     };
     for (const char* fen : alive) {
         for (const char* result : {"1-0", "0-1", "1/2-1/2"}) {
