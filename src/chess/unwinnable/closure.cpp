@@ -9,6 +9,7 @@
 #include "chess/movegen.h"
 #include "chess/packed_position.h"
 #include "chess/unwinnable/blockade.h"
+#include "chess/unwinnable/line_links.h"
 #include "chess/unwinnable/reach.h"
 
 namespace arbiter::chess {
@@ -95,13 +96,7 @@ public:
     }
 
     // The moves from the first position to position i, if they fit in `line` (else 0: no line).
-    int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const {
-        int length = 0;
-        for (uint32_t j = i; j != 0; j = links_[j].parent) ++length;
-        if (length > kMaxWinLine) return 0;
-        for (uint32_t j = i, k = uint32_t(length); j != 0; j = links_[j].parent) line[--k] = links_[j].move;
-        return length;
-    }
+    int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const { return line_from_links(links_, i, line); }
 
     Position at(uint32_t i) const { return positions_[i].unpack(); }
 

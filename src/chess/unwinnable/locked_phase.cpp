@@ -8,6 +8,7 @@
 #include "chess/movegen.h"
 #include "chess/unwinnable/blockade.h"
 #include "chess/unwinnable/helpmate_search.h"
+#include "chess/unwinnable/line_links.h"
 
 namespace arbiter::chess {
 namespace {
@@ -72,14 +73,8 @@ public:
 
     size_t size() const { return links_.size(); }
 
-    // The moves from the root to link i, into line; their count.
-    int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const {
-        std::array<Move, kMaxWinLine> reversed{};
-        int n = 0;
-        for (; i != 0 && n < kMaxWinLine; i = links_[i].parent) reversed[size_t(n++)] = links_[i].move;
-        for (int k = 0; k < n; ++k) line[size_t(k)] = reversed[size_t(n - 1 - k)];
-        return n;
-    }
+    // The moves from the root to link i, into line; their count (0 if they would not fit).
+    int line_to(uint32_t i, std::array<Move, kMaxWinLine>& line) const { return line_from_links(links_, i, line); }
 
 private:
     struct Slot {
