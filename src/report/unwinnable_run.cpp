@@ -21,6 +21,7 @@ using namespace arbiter::chess;
 struct Query {
     size_t input_line = 0;  // 1-based line of the input file; 0 for a FEN argument
     std::string fen;        // the FEN as written (trimmed)
+    std::string_view source;  // the input file's name ("<stdin>" for -), for error lines
 };
 
 struct SideAnswer {
@@ -83,7 +84,9 @@ std::string_view side_name(Color c) { return c == White ? "white" : "black"; }
 
 std::string format_text(const Query& q, const Outcome& o) {
     std::string out;
-    const std::string where = q.input_line ? "line " + std::to_string(q.input_line) + ": " : "";
+    // An error names its place as the other verbs do: FILE:LINE.
+    const std::string where =
+        q.input_line ? std::string(q.source) + ":" + std::to_string(q.input_line) + ": " : "";
     if (!o.error.empty()) return where + q.fen + ": error: " + o.error + "\n";
     for (const SideAnswer& s : o.answers) {
         out += q.fen + ": " + std::string(side_name(s.side)) + " " + std::string(winnability_name(s.answer.verdict));
@@ -180,6 +183,7 @@ int run_unwinnable(const UnwinnableRunConfig& config, Output& out, Output& err) 
         message(err, source.error().message);
         return kExitUsage;
     }
+    const std::string_view source_name = config.input == "-" ? std::string_view("<stdin>") : config.input;
     constexpr size_t kBatch = 4096;
     std::string pending;
     std::vector<char> buffer(1 << 16);
@@ -188,7 +192,7 @@ int run_unwinnable(const UnwinnableRunConfig& config, Output& out, Output& err) 
         ++line_number;
         const std::string text = trimmed(line);
         if (text.empty() || text[0] == '#') return;
-        batch.push_back(Query{line_number, text});
+        batch.push_back(Query{line_number, text, source_name});
         if (batch.size() == kBatch) {
             errors |= run_batch(batch, sides, options, threads, json, out);
             batch.clear();

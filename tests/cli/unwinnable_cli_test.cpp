@@ -70,10 +70,14 @@ TEST_CASE("unwinnable: --input file, comments, game ids, errors per line", "[unw
     const Run r = test::arbiter("unwinnable --side white --input " + quote(path));
     CHECK(r.status == 1);  // the unreadable line
     CHECK(r.out.find(kDeadWall + " gameid1: white unwinnable (blockade)\n") == 0);
-    CHECK(r.out.find("\nline 4: not a fen: error: cannot read the FEN: ") != std::string::npos);
+    CHECK(r.out.find("\n" + path + ":4: not a fen: error: cannot read the FEN: ") != std::string::npos);
     CHECK(r.out.find("\n8/8/8/8/8/8/8/K1k5 w - - 0 1: white unwinnable (material)\n") != std::string::npos);
     CHECK(count(r.out, "\n") == 3);
-    CHECK(count(r.out, "line 4: not a fen: error:") == 1);
+    CHECK(count(r.out, path + ":4: not a fen: error:") == 1);
+    // From standard input the place is <stdin>:LINE, as the other verbs write it.
+    const Run piped = test::arbiter("unwinnable --side white --input - < " + quote(path));
+    CHECK(piped.status == 1);
+    CHECK(piped.out.find("\n<stdin>:4: not a fen: error: cannot read the FEN: ") != std::string::npos);
     std::remove(path.c_str());
     // An illegal position (FIDE 3.10.3: nine white pawns) is refused, not analysed.
     const Run illegal = test::arbiter("unwinnable " + quote("4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1"));
