@@ -62,12 +62,53 @@ bool resolve_pawn(const Position& pos, const char* c, size_t n, PlainSan& out) {
     return true;
 }
 
-// Nf3, Nxe5 (no disambiguation: it would need the over-disambiguation review).
+// Nbd7, R1e2, Nbxd7: a piece move with one letter or digit of its origin, taken only where it is
+// the disambiguation SAN writes (write_san): the file, where no other legal move to the square
+// starts on that file, else the rank; so that neither the checker's over-disambiguation review
+// (validate/notation_lint.cpp) nor review_san finds anything to say. Both written (Nb1d2), a
+// king's, one where no other legal move needs telling apart, or the rank where the file would do:
+// declined, for the general path to remark on. Out of resolve_piece's way (one or two such moves a
+// game against dozens of plain ones).
+[[gnu::noinline]] bool resolve_disambiguated_piece(const Position& pos, PieceType pt, const char* c, size_t n,
+                                                   PlainSan& out) {
+    if (pt == King || (n != 4 && n != 5) || (n == 5 && c[2] != 'x') || !is_square(c + n - 2)) return false;
+    Bitboard named;  // the written file or rank of the origin
+    const bool named_rank = is_rank(c[1]);
+    if (is_file(c[1])) named = file_bb(File(c[1] - 'a'));
+    else if (named_rank) named = rank_bb(Rank(c[1] - '1'));
+    else return false;
+    const bool capture = n == 5;
+    const Color us = pos.side_to_move();
+    const Square to = square_at(c + n - 2);
+    const Piece target = pos.piece_on(to);
+    if (capture != (target != NoPiece)) return false;
+    if (capture && (color_of(target) == us || type_of(target) == King)) return false;
+    Move found = Move::none();
+    Bitboard rivals = 0;  // the origins of the other legal moves to the square
+    for (Bitboard b = attacks(pt, to, pos.pieces()) & pos.pieces(us, pt); b;) {
+        const Square from = pop_lsb(b);
+        const Move m = Move::normal(from, to);
+        if (!pos.is_legal_pseudo(m)) continue;
+        if (!(named & square_bb(from))) {
+            rivals |= square_bb(from);
+        } else {
+            if (found != Move::none()) return false;  // ambiguous: the general path names both
+            found = m;
+        }
+    }
+    if (found == Move::none() || !rivals) return false;
+    if (named_rank && !(rivals & file_bb(found.from()))) return false;  // the file would do
+    out.move = found;
+    out.captures = capture;
+    return true;
+}
+
+// Nf3, Nxe5; with a disambiguation, resolve_disambiguated_piece.
 bool resolve_piece(const Position& pos, PieceType pt, const char* c, size_t n, PlainSan& out) {
     bool capture;
     if (n == 3) capture = false;
     else if (n == 4 && c[1] == 'x') capture = true;
-    else return false;
+    else return resolve_disambiguated_piece(pos, pt, c, n, out);
     if (!is_square(c + n - 2)) return false;
     const Color us = pos.side_to_move();
     const Square to = square_at(c + n - 2);

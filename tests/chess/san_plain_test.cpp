@@ -50,6 +50,13 @@ std::vector<std::string> plain_shaped_tokens() {
             for (char piece : {'N', 'B', 'R', 'Q', 'K'}) {
                 tokens.push_back(std::string{piece} + sq);
                 tokens.push_back(std::string{piece, 'x'} + sq);
+                // One letter or digit of the origin (Nbd7, R1e2, Nbxd7), and both (Nb1d2).
+                for (char from : std::string("abcdefgh12345678")) {
+                    tokens.push_back(std::string{piece, from} + sq);
+                    tokens.push_back(std::string{piece, from, 'x'} + sq);
+                }
+                for (char ff : {char(f == 'a' ? 'b' : 'a'), 'c'})
+                    for (char fr : {'1', '4'}) tokens.push_back(std::string{piece, ff, fr} + sq);
             }
         }
     }
@@ -70,6 +77,15 @@ void require_agrees(const Position& pos, const std::string& token) {
     CHECK(plain.captures == pos.is_capture(*move));
     if (san->kind == SanKind::Normal) CHECK(san->capture == plain.captures);
     CHECK_FALSE(over_disambiguated(pos, *san, *move));
+    // A disambiguation it takes is the one SAN writes: the token is the move's canonical SAN
+    // (without the suffix, the caller's to check).
+    if (san->from_file || san->from_rank) {
+        std::string canonical(write_san(pos, *move).view());
+        while (!canonical.empty() && (canonical.back() == '+' || canonical.back() == '#')) canonical.pop_back();
+        std::string bare = token;
+        while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.pop_back();
+        CHECK(bare == canonical);
+    }
 }
 
 bool accepts(const Position& pos, std::string_view token, Move* move = nullptr) {
@@ -93,7 +109,27 @@ TEST_CASE("plain SAN: every token it accepts means the same move to the general 
     CHECK(accepted > 5000);
 }
 
-TEST_CASE("plain SAN: accepts the canonical SAN of every move that needs no disambiguation") {
+TEST_CASE("plain SAN: accepts every disambiguated move it sees in the sample as its canonical SAN") {
+    // The agreement test above covers what it accepts; this one that it accepts them at all.
+    size_t disambiguated = 0;
+    for (const Position& pos : sample_positions()) {
+        for (Move m : legal_moves(pos)) {
+            const std::string san(write_san(pos, m).view());
+            std::string bare;
+            for (char c : san)
+                if (c != 'x' && c != '+' && c != '#') bare += c;
+            if (std::string_view("NBRQ").find(bare[0]) == std::string_view::npos || bare.size() != 4) continue;
+            INFO(san << " in " << to_fen(pos));
+            Move got;
+            REQUIRE(accepts(pos, san, &got));
+            CHECK(got == m);
+            ++disambiguated;
+        }
+    }
+    CHECK(disambiguated > 20);
+}
+
+TEST_CASE("plain SAN: accepts the canonical SAN of every move but en passant and a doubly disambiguated one") {
     size_t moves = 0;
     for (const Position& pos : sample_positions()) {
         for (Move m : legal_moves(pos)) {
@@ -102,8 +138,9 @@ TEST_CASE("plain SAN: accepts the canonical SAN of every move that needs no disa
             std::string bare;  // without 'x', '+' and '#': piece letter, disambiguation, square
             for (char c : san)
                 if (c != 'x' && c != '+' && c != '#') bare += c;
-            const bool disambiguated = std::string_view("NBRQK").find(bare[0]) != std::string_view::npos && bare.size() > 3;
-            if (m.is_en_passant() || disambiguated) {
+            // A file and a rank both written (Nb1d2: three queens on a board) stay the general path's.
+            const bool doubly = std::string_view("NBRQK").find(bare[0]) != std::string_view::npos && bare.size() > 4;
+            if (m.is_en_passant() || doubly) {
                 CHECK_FALSE(accepts(pos, san));
                 continue;
             }
@@ -122,8 +159,43 @@ TEST_CASE("plain SAN: declines what the general path must explain or remark on")
     CHECK(accepts(knights, "Nd2"));  // only b1 reaches d2
     const Position rivals = position("4k3/8/8/8/8/8/8/1N3N1K w - - 0 1");
     CHECK_FALSE(accepts(rivals, "Nd2"));   // b1 and f1: ambiguous
-    CHECK_FALSE(accepts(rivals, "Nbd2"));  // disambiguated: the general path reviews it
+    Move got;
+    REQUIRE(accepts(rivals, "Nbd2", &got));  // the file tells them apart: SAN's own disambiguation
+    CHECK(got == Move::normal(B1, D2));
+    CHECK(accepts(rivals, "Nfd2+"));        // with a suffix (the caller's to check)
+    CHECK_FALSE(accepts(rivals, "N1d2"));   // one rank: it tells neither apart (ambiguous)
+    CHECK_FALSE(accepts(rivals, "Nb1d2"));  // file and rank: over-disambiguation, remarked
+    CHECK_FALSE(accepts(rivals, "Nfh2"));   // only f1 reaches h2: over-disambiguation
+    CHECK_FALSE(accepts(rivals, "Ncd2"));   // no knight on the c-file
     CHECK(accepts(rivals, "Nh2"));
+    // Both on one file: the rank is SAN's choice; the file is ambiguous.
+    const Position same_file = position("4k3/8/8/8/8/1N6/8/1N4K1 w - - 0 1");
+    CHECK_FALSE(accepts(same_file, "Nbd2"));
+    REQUIRE(accepts(same_file, "N1d2", &got));
+    CHECK(got == Move::normal(B1, D2));
+    REQUIRE(accepts(same_file, "N3d2", &got));
+    CHECK(got == Move::normal(B3, D2));
+    CHECK_FALSE(accepts(same_file, "N3d4"));  // only b3 reaches d4: over-disambiguation
+    // The rank where the file would do: no remark of the checker's, but not SAN's choice either.
+    const Position diagonal = position("4k3/8/8/8/8/1N6/8/5N1K w - - 0 1");  // b3 and f1 both reach d2
+    CHECK(accepts(diagonal, "Nbd2"));
+    CHECK(accepts(diagonal, "Nfd2"));
+    CHECK_FALSE(accepts(diagonal, "N3d2"));  // the file suffices: declined, for the general path
+    CHECK_FALSE(accepts(diagonal, "N1d2"));
+    // A rival that cannot move (pinned) needs no telling apart.
+    const Position pin = position("k7/8/8/8/8/8/4N3/KN5r w - - 0 1");
+    REQUIRE(accepts(pin, "Nc3", &got));  // b1 is pinned by the rook on h1: only e2 can go
+    CHECK(got == Move::normal(E2, C3));
+    CHECK_FALSE(accepts(pin, "Nec3"));   // so naming e2 is over-disambiguation
+    // A disambiguated capture needs its 'x', and a move onto an empty square none.
+    const Position takes = position("4k3/8/8/8/8/8/3p4/1N3N1K w - - 0 1");
+    REQUIRE(accepts(takes, "Nbxd2", &got));
+    CHECK(got == Move::normal(B1, D2));
+    CHECK(accepts(takes, "Nfxd2"));
+    CHECK_FALSE(accepts(takes, "Nbd2"));
+    CHECK_FALSE(accepts(rivals, "Nbxd2"));
+    // A king is never disambiguated.
+    CHECK_FALSE(accepts(Position::startpos(), "Ked2"));
 
     const Position start = Position::startpos();
     CHECK_FALSE(accepts(start, "Nxf3"));  // 'x' onto an empty square
