@@ -92,7 +92,7 @@ ParseResult parse_body(std::string_view body, size_t offset, SanMove move) {
         bool lower;
         move.promotion = promotion_letter(body[end - 2], lower, move);
         if (move.promotion == NoPieceType) return syntax(offset + end - 2, "expected a piece letter in the promotion");
-        move.notation |= kPromotionParentheses | (lower ? kLowercasePromotion : 0);
+        move.notation |= kPromotionParentheses | (lower ? uint32_t(kLowercasePromotion) : 0u);
         end -= 3;
     } else if (end >= 2 && (body[end - 2] == '=' || body[end - 2] == '/')) {
         bool lower;
@@ -106,7 +106,7 @@ ParseResult parse_body(std::string_view body, size_t offset, SanMove move) {
         move.promotion = promotion_letter(body[end - 1], lower, move);
         if (move.promotion == NoPieceType)
             return syntax(offset + end - 1, "unexpected character after the destination square");
-        move.notation |= kPromotionWithoutEquals | (lower ? kLowercasePromotion : 0);
+        move.notation |= kPromotionWithoutEquals | (lower ? uint32_t(kLowercasePromotion) : 0u);
         end -= 1;
     }
     std::string_view squares = body.substr(0, end);

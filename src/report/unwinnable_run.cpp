@@ -173,7 +173,7 @@ int run_unwinnable(const UnwinnableRunConfig& config, Output& out, Output& err) 
     bool errors = false;
 
     std::vector<Query> batch;
-    for (const std::string& fen : config.fens) batch.push_back(Query{0, trimmed(fen)});
+    for (const std::string& fen : config.fens) batch.push_back(Query{0, trimmed(fen), {}});
     if (!batch.empty()) errors |= run_batch(batch, sides, options, threads, json, out);
     batch.clear();
     if (config.input.empty()) return errors ? kExitFindings : kExitOk;
