@@ -975,7 +975,7 @@ void GameChecker::finish_result() {
     judge_termination(facts, *verdict_);
     if (forfeit_) [[unlikely]] judge_forfeit();
     if (clocks_.enabled()) judge_time_forfeit(facts, clocks_.source(), *verdict_);
-    if (clock_tags_.any()) [[unlikely]] clock_tags_.judge(facts, clocks_.source(), *verdict_);
+    if (clock_tags_.any()) [[unlikely]] clock_tags_.judge(facts, clocks_.source().get(), *verdict_);
 }
 
 void GameChecker::finish_clocks() {

@@ -64,14 +64,14 @@ pgn::Place command_place(std::string_view text, const pgn::Place& place, std::si
 }
 
 void ClockChecker::reset() noexcept {
-    source_ = ClockSource{};
+    source_.clear();
     has_control_ = false;
     without_control_reported_ = false;
     last_ms_[0] = last_ms_[1] = kNone;
     last_key_[0] = last_key_[1] = 0;
     last_ply_[0] = last_ply_[1] = 0;
     quick_allowance_ = kUnbounded;
-    quick_first_limit_ = -kUnbounded;
+    quick_first_limit_ = kUnbounded;  // no TimeControl: nothing bounds a first clock (time_control sets it)
     clocks_before_run_ = run_start_ = first_clocked_ply_ = last_clocked_ply_ = gap_ply_ = 0;
     eval_count_ = 0;
     // Only the plies: check_evals reads an eval's views only where its ply is the game's.
@@ -116,6 +116,21 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     if (!control.checkable()) quick_allowance_ = kUnbounded;
     else if (control.count == 1 && control.periods[0].moves == 0) quick_allowance_ = control.periods[0].increment_ms;
     else quick_allowance_ = -kUnbounded;
+    // And a player's first clock, as take_clock bounds it, for a control whose step is the same for
+    // every move; the others take the full path ("-": a clock there is reported).
+    quick_first_limit_ = -kUnbounded;
+    if (control.kind != TimeControlKind::None && !control.checkable()) {
+        quick_first_limit_ = kUnbounded;
+    } else if (control.checkable() && control.count == 1 && control.periods[0].moves == 0) {
+        const std::int64_t increment = control.periods[0].increment_ms;
+        std::int64_t base = control.periods[0].base_ms;
+        if (base == 0) base = std::max(increment, kLeastStart);
+        // The online margin, the smaller: a first clock above it takes the full path, which reads
+        // the game's source (over the board it may be up to kHandSetMargin above). So the Site is
+        // read only where it decides something.
+        static_assert(kOnlineMargin <= kHandSetMargin);
+        quick_first_limit_ = base + increment + kOnlineMargin;
+    }
     const std::uint32_t column = std::uint32_t(place.column);
     if (control.tier == TimeControlTier::Unreadable) {
         add(Code::TimeControl, "unreadable", place.line, column, {},
@@ -129,22 +144,6 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
                                 "\" is read beyond the PGN standard's form (fractional seconds, an increment "
                                 "on a moves/seconds field, an engine form, text with units)");
         d.severity = Severity::Info;
-    }
-}
-
-void ClockChecker::end_tags(std::string_view site, RuleProfile profile, Online online) noexcept {
-    if (!enabled_) return;
-    source_ = clock_source(site, profile, online);
-    quick_first_limit_ = -kUnbounded;
-    if (has_control_ && control().kind == TimeControlKind::None) return;  // the first clock is reported
-    if (!control().checkable()) {
-        quick_first_limit_ = kUnbounded;
-    } else if (control().count == 1 && control().periods[0].moves == 0) {
-        // As take_clock bounds a first clock, for a control whose step is the same for every move.
-        const std::int64_t increment = control().periods[0].increment_ms;
-        std::int64_t base = control().periods[0].base_ms;
-        if (base == 0) base = std::max(increment, kLeastStart);
-        quick_first_limit_ = base + increment + (source_.online ? kOnlineMargin : kHandSetMargin);
     }
 }
 
@@ -267,8 +266,9 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
     last_clocked_ply_ = at.ply;
 
     if (control().checkable()) {
-        const std::int64_t margin = source_.online ? kOnlineMargin : kBoardMargin;
-        const Severity severity = source_.server_adds_time ? Severity::Info : Severity::Warning;
+        const ClockSource& source = source_.get();
+        const std::int64_t margin = source.online ? kOnlineMargin : kBoardMargin;
+        const Severity severity = source.server_adds_time ? Severity::Info : Severity::Warning;
         const std::int64_t previous = previous_ms(player);
         if (previous == kNone) {
             // The player's first clock, if this is the player's first move of the record.
@@ -277,13 +277,13 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
                 std::int64_t base = control().periods[0].base_ms;
                 if (base == 0) base = std::max(step.increment_ms, kLeastStart);
                 const std::int64_t limit =
-                    base + step.increment_ms + step.added_ms + (source_.online ? margin : kHandSetMargin);
+                    base + step.increment_ms + step.added_ms + (source.online ? margin : kHandSetMargin);
                 if (ms > limit) {
                     const pgn::Place p = command_place(text, place, command.at);
                     std::string message = "first clock " + seconds_text(ms) + " is above the time control's base " +
                                           plain_seconds(control().periods[0].base_ms) + " plus the increment " +
                                           plain_seconds(step.increment_ms);
-                    if (!source_.online && control().periods[0].base_ms > 0 && ms >= control().periods[0].base_ms * 50)
+                    if (!source.online && control().periods[0].base_ms > 0 && ms >= control().periods[0].base_ms * 50)
                         message += " (is the TimeControl written in minutes?)";
                     add(Code::ClockRise, "first-above-base", p.line, std::uint32_t(p.column), at, std::move(message))
                         .severity = severity;
@@ -297,7 +297,7 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
                     "clock " + seconds_text(ms) + " is " + plain_seconds(ms - previous) +
                         " above the same player's previous clock " + seconds_text(previous) +
                         ", more than the " + plain_seconds(allowed) + " the time control adds" +
-                        (source_.server_adds_time ? " (the server gives time: an opponent's gift, a restart)" : ""))
+                        (source.server_adds_time ? " (the server gives time: an opponent's gift, a restart)" : ""))
                     .severity = severity;
             }
         }

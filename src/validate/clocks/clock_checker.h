@@ -50,8 +50,12 @@ public:
     }
     bool enabled() const noexcept { return enabled_; }
     void time_control(std::string_view raw, const pgn::Place& place);
-    void end_tags(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept;
-    const ClockSource& source() const noexcept { return source_; }
+    // The tags are read: the Site to read the clock source from, when a check asks for it.
+    void end_tags(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept {
+        if (enabled_) source_.set(site, profile, online);
+    }
+    // Read from the Site when first asked (see LazyClockSource).
+    const LazyClockSource& source() const noexcept { return source_; }
     // A player's last clock as read so far (ms, < 0: none) and the ply it follows: for the %emt
     // check (emt_check.h), which compares an %emt with the clocks around its move.
     EmtCheck::Clock last_clock(bool black) const noexcept { return {previous_ms(slot(black)), last_ply_[slot(black)]}; }
@@ -157,7 +161,7 @@ private:
 
     void reset() noexcept;
     EmtCheck::Context emt_context() const noexcept {
-        return {control().checkable() ? &control() : nullptr, source_.online, verdict_};
+        return {control().checkable() ? &control() : nullptr, source_.get().online, verdict_};
     }
     bool quick_eval(std::string_view text, const pgn::Place& place, PlyAt at);
     void take_eval(const pgn::EvalValue& value, std::string_view text, const pgn::Place& place,
@@ -174,7 +178,7 @@ private:
 
     bool enabled_ = false;
     GameVerdict* verdict_ = nullptr;
-    ClockSource source_;
+    LazyClockSource source_;
     // The game's time control, read into the verdict (which reports it) and nowhere else.
     const TimeControl& control() const noexcept { return verdict_->time.control; }
     bool has_control_ = false;

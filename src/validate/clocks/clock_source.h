@@ -24,6 +24,40 @@ struct ClockSource {
 
 ClockSource clock_source(std::string_view site, RuleProfile profile, Online online = Online::Auto) noexcept;
 
+// A game's ClockSource, read from its Site only when first asked. Most games never ask: it matters
+// to a first clock more than the online margin above the base, to a clock that rises, to the
+// %emt checks and to the words of a finding, and reading the Site ran on more lines of code than
+// the rest of a game's clock work (README, Performance: each game's code must fit the
+// instruction cache). Before set() (no tag section read yet) it is ClockSource{}.
+class LazyClockSource {
+public:
+    void clear() noexcept {
+        source_ = ClockSource{};
+        known_ = true;
+    }
+    // `site` must stay as it is until the game's last get() (the verdict's Site, for the game).
+    void set(std::string_view site, RuleProfile profile, Online online) noexcept {
+        site_ = site;
+        profile_ = profile;
+        online_ = online;
+        known_ = false;
+    }
+    const ClockSource& get() const noexcept {
+        if (!known_) [[unlikely]] {
+            source_ = clock_source(site_, profile_, online_);
+            known_ = true;
+        }
+        return source_;
+    }
+
+private:
+    std::string_view site_;
+    RuleProfile profile_ = RuleProfile::Fide;
+    Online online_ = Online::Auto;
+    mutable ClockSource source_;
+    mutable bool known_ = true;
+};
+
 // The eight bytes at p are all ASCII letters and digits (a Lichess game's id), by word operations.
 bool letters_and_digits8(const char* p) noexcept;
 

@@ -7,7 +7,7 @@
 
 namespace arbiter::validate {
 
-void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVerdict& v) {
+void judge_time_forfeit(const ResultFacts& f, const LazyClockSource& lazy_source, GameVerdict& v) {
     // "Normal", the commonest value (Lichess's every game not lost on time), without the call.
     if (f.termination.empty() || f.termination == "Normal" || !f.board_known || !f.final_position) return;
     if (read_termination(f.termination, v.white, v.black).kind != TerminationKind::TimeForfeit) return;
@@ -21,6 +21,7 @@ void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVer
     };
     if (f.end) {
         if (f.end->reason != EndReason::DeadPosition) return;
+        const ClockSource& source = lazy_source.get();
         Diagnostic d = make_diagnostic(Code::TimeForfeit, f.line, 0,
                                        shown() + ": a loss on time after a dead position (after ply " +
                                            std::to_string(f.end->ply) + ") had ended the game; " +
@@ -33,6 +34,7 @@ void judge_time_forfeit(const ResultFacts& f, const ClockSource& source, GameVer
     const chess::Color loser = *result == Outcome::WhiteWins ? chess::Black : chess::White;
     const chess::Color to_move = f.final_position->side_to_move();
     if (loser == to_move) return;
+    const ClockSource& source = lazy_source.get();
     const std::string_view lost = loser == chess::White ? "White" : "Black";
     const std::string_view running = to_move == chess::White ? "White" : "Black";
     Diagnostic d = make_diagnostic(Code::TimeForfeit, f.line, 0,

@@ -15,6 +15,7 @@
 
 namespace arbiter::validate {
 
-void judge_time_forfeit(const ResultFacts& facts, const ClockSource& source, GameVerdict& verdict);
+// The source (online or over the board) is read only for a finding's severity and words.
+void judge_time_forfeit(const ResultFacts& facts, const LazyClockSource& source, GameVerdict& verdict);
 
 }  // namespace arbiter::validate

@@ -119,6 +119,11 @@ TEST_CASE("clocks: first clocks against the base", "[clocks]") {
     REQUIRE(d);
     CHECK(d->ply == 2);
     CHECK(count_code(check_one(clocked("Chess.com", "600+5", {"0:10:06", "0:10:06"})), "clock-rise") == 0);
+    // 20 s above base + increment, in the quick path's form: beyond its bound (the online margin),
+    // so the full path decides, by the game's source (the Site is read only then): a finding on a
+    // server, none for a clock set by hand over the board.
+    CHECK(find_reason(check_one(clocked("Chess.com", "600+5", {"0:10:25", "0:10:00"})), "clock-rise", "first-above-base"));
+    CHECK(count_code(check_one(clocked(kBoard, "600+5", {"0:10:25", "0:10:25"})), "clock-rise") == 0);
     const GameVerdict minutes = check_one(clocked(kBoard, "90+30", {"1:30:00", "1:30:00"}));
     d = find_reason(minutes, "clock-rise", "first-above-base");
     REQUIRE(d);
