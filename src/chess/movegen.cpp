@@ -286,6 +286,24 @@ size_t count_legal_moves(const Position& pos) {
     return sink.count;
 }
 
+bool has_more_legal_moves_than(const Position& pos, size_t n) {
+    if (!pos.in_check()) {
+        // A lower bound: out of check, a piece off every queen line through its king cannot be
+        // pinned, so each square its moves reach (not its own men's) is a legal move.
+        const Color us = pos.side_to_move();
+        const Bitboard own = pos.pieces(us), occupied = pos.pieces();
+        const Bitboard free = own & ~queen_attacks(pos.king_square(us), 0);
+        size_t moves = 0;
+        for (Bitboard b = pos.pieces(us, Knight) & free; b;) moves += size_t(popcount(knight_attacks(pop_lsb(b)) & ~own));
+        for (Bitboard b = pos.pieces(us, Bishop, Queen) & free; b;)
+            moves += size_t(popcount(bishop_attacks(pop_lsb(b), occupied) & ~own));
+        for (Bitboard b = pos.pieces(us, Rook, Queen) & free; b;)
+            moves += size_t(popcount(rook_attacks(pop_lsb(b), occupied) & ~own));
+        if (moves > n) return true;
+    }
+    return count_legal_moves(pos) > n;
+}
+
 namespace {
 
 // The cheap early exit of has_legal_move when not in check. A piece off every line through its

@@ -64,6 +64,10 @@ MoveList legal_moves(const Position& pos);
 void generate_legal(const Position& pos, MoveList& list);
 // Number of legal moves, without storing them (perft's bulk count at depth 1).
 size_t count_legal_moves(const Position& pos);
+// Whether the side to move has more than n legal moves: count_legal_moves(pos) > n, without
+// generating them where the moves of its knights, bishops, rooks and queens off every line through
+// its king (no pin can hold them) already number more, out of check.
+bool has_more_legal_moves_than(const Position& pos, size_t n);
 
 // Whether the side to move has any legal move: false means checkmate (if in check) or stalemate.
 // Tries the likeliest movers first and stops at the first legal move, so it costs a small

@@ -172,7 +172,7 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
     // more than kFewMoves legal moves stop the forced-move walk, and no line need be shown open.
     const bool short_proof_tried = slow_pieces || pos.in_check() ||
                                    popcount(pos.pieces(side) & ~pos.pieces(King)) <= kFewMen ||
-                                   count_legal_moves(pos) <= kFewMoves;
+                                   !has_more_legal_moves_than(pos, kFewMoves);
     if (short_proof_tried && !quiet_line_stays_open(pos, slow_pieces)) return false;
     return !blockade_prevents_mate(pos, side) && !reach_prevents_mate(pos, side) && can_ever_mate(pos, side);
 }

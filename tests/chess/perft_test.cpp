@@ -104,3 +104,33 @@ TEST_CASE("perft suite files: both formats and their errors") {
     CHECK(note.find("castling") != std::string::npos);
     CHECK_FALSE(perft_position("4k3/8/8/8/8/8/8/8 w - - 0 1", false).ok());
 }
+
+TEST_CASE("movegen: has_more_legal_moves_than is count_legal_moves > n, its lower bound never above the count") {
+    // The bundled perft positions and every position one and two plies after them: checks, pins
+    // of every piece kind, open and closed boards, Chess960.
+    auto suite = parse_perft_suite(read_file(std::string(ARBITER_DATA_DIR) + "/perft-sample.epd"));
+    REQUIRE(suite.ok());
+    size_t positions = 0, bound_decided = 0;
+    const auto check_position = [&](const Position& pos) {
+        const size_t count = count_legal_moves(pos);
+        for (size_t n = 0; n <= 48; ++n) {
+            INFO(n << " against " << count << " legal moves");
+            REQUIRE(has_more_legal_moves_than(pos, n) == (count > n));
+        }
+        ++positions;
+        // Where the bound may decide the unwinnability pre-filter's question (more than 12, out of check).
+        bound_decided += !pos.in_check() && count > 12;
+    };
+    for (const PerftCase& c : *suite) {
+        auto root = perft_position(c.fen, false);
+        REQUIRE(root.ok());
+        check_position(*root);
+        for (Move m : legal_moves(*root)) {
+            const Position child = root->after(m);
+            check_position(child);
+            for (Move m2 : legal_moves(child)) check_position(child.after(m2));
+        }
+    }
+    CHECK(positions > 1000);
+    CHECK(bound_decided > 100);
+}
