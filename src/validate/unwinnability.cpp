@@ -174,6 +174,11 @@ bool surely_no_quick_proof(const chess::Position& pos, chess::Color side) {
                                    popcount(pos.pieces(side) & ~pos.pieces(King)) <= kFewMen ||
                                    !has_more_legal_moves_than(pos, kFewMoves);
     if (short_proof_tried && !quiet_line_stays_open(pos, slow_pieces)) return false;
+    // The side to move has a legal move here (two, or more than kFewMoves). Where no pawn stands
+    // right in front of another, the blockade, the reach and the locked pawns all start from
+    // nothing frozen and prove nothing (their own first test, and can_ever_mate's is
+    // has_legal_move): answered without their code, which most games' ends never touch then.
+    if (!(shift<North>(pos.pieces(Pawn)) & pos.pieces(Pawn))) return true;
     return !blockade_prevents_mate(pos, side) && !reach_prevents_mate(pos, side) && can_ever_mate(pos, side);
 }
 
