@@ -99,17 +99,8 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     // Read into the verdict's control, which the verdict's reset left empty (a second tag empties it).
     TimeControl& control = verdict_->time.control;
     if (has_control_) control = TimeControl{};
-    // "180+0", as online games write it, at once; other forms are kept with their text, the last
-    // one read (a file's games mostly share a few controls).
-    if (!read_plain_time_control(raw, control)) {
-        if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
-            !has_last_control_) {
-            last_control_ = read_time_control(raw);
-            last_control_raw_.assign(raw);
-            has_last_control_ = true;
-        }
-        control = last_control_;
-    }
+    // "180+0", as online games write it, at once; the other forms out of line.
+    if (!read_plain_time_control(raw, control)) [[unlikely]] read_other_control(raw, control);
     has_control_ = true;
     verdict_->time.has_time_control = true;
     // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
@@ -131,6 +122,23 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
         static_assert(kOnlineMargin <= kHandSetMargin);
         quick_first_limit_ = base + increment + kOnlineMargin;
     }
+    if (control.tier != TimeControlTier::Strict) [[unlikely]] report_control_tier(raw, place);
+}
+
+// The forms other than "180+0", the last one read kept with its text (a file's games mostly share
+// a few controls).
+void ClockChecker::read_other_control(std::string_view raw, TimeControl& control) {
+    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
+        !has_last_control_) {
+        last_control_ = read_time_control(raw);
+        last_control_raw_.assign(raw);
+        has_last_control_ = true;
+    }
+    control = last_control_;
+}
+
+void ClockChecker::report_control_tier(std::string_view raw, const pgn::Place& place) {
+    const TimeControl& control = verdict_->time.control;
     const std::uint32_t column = std::uint32_t(place.column);
     if (control.tier == TimeControlTier::Unreadable) {
         add(Code::TimeControl, "unreadable", place.line, column, {},
@@ -315,7 +323,7 @@ void ClockChecker::finish(const Ending& ending) {
         const std::int64_t last = previous_ms(slot(black));
         verdict_->time.last_clock_ms[black] = last == kNone ? TimeFacts::kNoClock : last;
     }
-    if (emt_.active()) emt_.finish(last_clock(false), last_clock(true), emt_context());
+    if (emt_.active()) [[unlikely]] emt_.finish(last_clock(false), last_clock(true), emt_context());
     if (const std::uint32_t clocks = this->clocks(); clocks > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
         const std::uint32_t first_expected = ending.black_started ? 2 : 1;
@@ -323,17 +331,23 @@ void ClockChecker::finish(const Ending& ending) {
         if (first_clocked_ply_ > first_expected) missing = first_expected;
         else if (gap_ply_) missing = gap_ply_;
         else if (last_clocked_ply_ < ending.plies) missing = last_clocked_ply_ + 1;
-        if (missing && missing <= ending.plies) {
-            PlyAt at;
-            at.ply = missing;
-            add(Code::ClockCoverage, "partial", 0, 0, at,
-                "%clk on " + std::to_string(clocks) + " of the " + std::to_string(ending.plies) +
-                    " plies of the main line; ply " + std::to_string(missing) + " is the first without one")
-                .has_ply = true;
-            verdict_->diagnostics.back().move_number = 0;
-        }
+        if (missing && missing <= ending.plies) [[unlikely]] report_partial(clocks, ending.plies, missing);
     }
-    check_evals(ending);
+    // Only a game that ends in mate with an eval kept reads them.
+    if (eval_count_ != 0 && ending.end && ending.end->reason == EndReason::Checkmate) [[unlikely]]
+        check_evals(ending);
+}
+
+// Out of finish's way (its message is built once in many games): the code every game runs stays
+// in few cache lines.
+void ClockChecker::report_partial(std::uint32_t clocks, std::uint32_t plies, std::uint32_t missing) {
+    PlyAt at;
+    at.ply = missing;
+    add(Code::ClockCoverage, "partial", 0, 0, at,
+        "%clk on " + std::to_string(clocks) + " of the " + std::to_string(plies) +
+            " plies of the main line; ply " + std::to_string(missing) + " is the first without one")
+        .has_ply = true;
+    verdict_->diagnostics.back().move_number = 0;
 }
 
 void ClockChecker::check_evals(const Ending& ending) {

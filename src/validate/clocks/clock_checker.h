@@ -174,7 +174,10 @@ private:
                     std::string message);
     void report_command(std::string_view reason, std::string_view text, const pgn::Place& place,
                         const pgn::EmbeddedCommand& command, PlyAt at, std::string_view expected);
-    void check_evals(const Ending& ending);
+    [[gnu::noinline]] void check_evals(const Ending& ending);
+    [[gnu::noinline]] void read_other_control(std::string_view raw, TimeControl& control);
+    [[gnu::noinline]] void report_control_tier(std::string_view raw, const pgn::Place& place);
+    [[gnu::noinline]] void report_partial(std::uint32_t clocks, std::uint32_t plies, std::uint32_t missing);
 
     bool enabled_ = false;
     GameVerdict* verdict_ = nullptr;
