@@ -242,9 +242,10 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
                             std::string_view token, pgn::PlaceRef place) {
     const bool by_black = line.pos.side_to_move() == chess::Black;
     const bool material_changed = captures || move.is_promotion();
-    if (observer_) [[unlikely]] observer_->before_ply(line.pos, move);
-    line.pos.play(move, line.last_state);
-    if (observer_) [[unlikely]] observer_->after_ply(line.pos);
+    // One test of the observer a ply (read again after the move, it cost every ply eight
+    // instructions: the move may, for all the compiler knows, have changed it).
+    if (observer_) [[unlikely]] play_observed(line, move);
+    else line.pos.play(move, line.last_state);
     line.last_move = move;
     ++line.ply;
     verdict_->plies = line.ply;
@@ -266,6 +267,12 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
     }
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
     detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place);
+}
+
+void GameChecker::play_observed(Line& line, chess::Move move) {
+    observer_->before_ply(line.pos, move);
+    line.pos.play(move, line.last_state);
+    observer_->after_ply(line.pos);
 }
 
 void GameChecker::play_variation(Line& line, chess::Move move, chess::SanSuffix suffix,

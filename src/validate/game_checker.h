@@ -132,6 +132,8 @@ private:
                                                  pgn::PlaceRef place);
     void play_variation(Line& line, chess::Move move, chess::SanSuffix suffix, std::string_view token,
                         pgn::PlaceRef place);
+    // The main line's move with an observer (check --positions) told before and after it.
+    [[gnu::noinline]] void play_observed(Line& line, chess::Move move);
     // A move the general path (parse_san, resolve_san) has read: lint, then play.
     [[gnu::noinline]] void san_general(Line& line, bool main, std::string_view token, pgn::PlaceRef place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,
