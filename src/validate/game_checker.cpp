@@ -176,22 +176,8 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
     if (line.dead) return;
     const bool main = lines_.size() == 1;
 
-    if ((token[0] == 'e' || token[0] == '(') && chess::is_en_passant_marker(token)) {
-        // "exd6 e.p." written as two tokens: a remark on the move before, not a move. After a move
-        // that was no en passant capture (or before any move) the mark says something false.
-        const bool after_en_passant = line.ply != 0 && line.last_move.is_en_passant();
-        const auto remark = after_en_passant ? NotationRemark::EnPassantSuffix : NotationRemark::MisplacedEnPassantMark;
-        const uint32_t remark_bit = 1u << static_cast<unsigned>(remark);
-        if (!(notation_reported_ & remark_bit)) {
-            notation_reported_ |= remark_bit;
-            Diagnostic& d = add(Code::NonstandardNotation, place,
-                                after_en_passant ? "en passant marked with \"e.p.\""
-                                                 : "\"e.p.\" after a move that was not an en passant capture");
-            d.reason = remark_reason(remark);
-        }
-        return;
-    }
-    if (main && hard_end_) {
+    if (main && hard_end_) [[unlikely]] {
+        if (chess::is_en_passant_marker(token)) return report_en_passant_mark(line, place);
         report_moves_after_end(line, token, place);
         line.dead = true;
         quick_clocks_ = false;
@@ -210,6 +196,9 @@ void GameChecker::san(std::string_view token, pgn::PlaceRef place) {
         else play_variation(line, plain.move, plain.suffix, token, place);
         return;
     }
+    // "e.p." is no move: asked only once plain SAN has failed (a test less on every move).
+    if ((token[0] == 'e' || token[0] == '(') && chess::is_en_passant_marker(token)) [[unlikely]]
+        return report_en_passant_mark(line, place);
     san_general(line, main, token, place);
 }
 
@@ -267,6 +256,20 @@ void GameChecker::play_main(Line& line, chess::Move move, bool captures, chess::
     }
     lint_suffix(line, checks, checks && !has_moves, suffix, token, place, line.ply, by_black);
     detect_end_after_main_ply(checks ? MovesKnown::Yes : MovesKnown::Unknown, has_moves, ask_dead, place);
+}
+
+// "exd6 e.p." written as two tokens: a remark on the move before, not a move. After a move that
+// was no en passant capture (or before any move) the mark says something false.
+void GameChecker::report_en_passant_mark(const Line& line, pgn::PlaceRef place) {
+    const bool after_en_passant = line.ply != 0 && line.last_move.is_en_passant();
+    const auto remark = after_en_passant ? NotationRemark::EnPassantSuffix : NotationRemark::MisplacedEnPassantMark;
+    const uint32_t remark_bit = 1u << static_cast<unsigned>(remark);
+    if (notation_reported_ & remark_bit) return;
+    notation_reported_ |= remark_bit;
+    Diagnostic& d = add(Code::NonstandardNotation, place,
+                        after_en_passant ? "en passant marked with \"e.p.\""
+                                         : "\"e.p.\" after a move that was not an en passant capture");
+    d.reason = remark_reason(remark);
 }
 
 void GameChecker::play_observed(Line& line, chess::Move move) {

@@ -134,6 +134,7 @@ private:
                         pgn::PlaceRef place);
     // The main line's move with an observer (check --positions) told before and after it.
     [[gnu::noinline]] void play_observed(Line& line, chess::Move move);
+    [[gnu::noinline]] void report_en_passant_mark(const Line& line, pgn::PlaceRef place);
     // A move the general path (parse_san, resolve_san) has read: lint, then play.
     [[gnu::noinline]] void san_general(Line& line, bool main, std::string_view token, pgn::PlaceRef place);
     void lint_notation(const Line& line, chess::Move move, bool captures, const chess::SanMove& san,

@@ -186,6 +186,19 @@ TEST_CASE("nonstandard-notation: e.p. is misplaced only after a move that was no
     CHECK(wrong.plies == 7);
 }
 
+TEST_CASE("nonstandard-notation: an e.p. mark after the mating move is a mark, not a move after the end") {
+    // The mark is read before the moves-after-end report, as before any other move; a move after
+    // it is still one (regression guard: the mark's test moved behind plain SAN's).
+    GameVerdict mark = check_one(game("1. f3 e5 2. g4 Qh4# e.p.", "0-1"));
+    INFO(codes(mark));
+    CHECK(has(mark, "nonstandard-notation", "misplaced-en-passant-mark"));
+    CHECK_FALSE(has(mark, "moves-after-end"));
+    GameVerdict move = check_one(game("1. f3 e5 2. g4 Qh4# e.p. 3. a3", "0-1"));
+    INFO(codes(move));
+    CHECK(has(move, "nonstandard-notation", "misplaced-en-passant-mark"));
+    CHECK(has(move, "moves-after-end"));
+}
+
 TEST_CASE("Chess960: castling is replayed with king and rook on their standard squares") {
     std::string tags = "[Variant \"Chess960\"]\n";
     GameVerdict g = check_one(game("1. O-O Kd7 2. Rb7+", "*", "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1", tags));
