@@ -23,7 +23,16 @@ Diagnostic& add(GameVerdict& v, Code code, uint64_t line, std::string message) {
     return v.diagnostics.back();
 }
 
-std::string quoted(std::string_view s) { return "\"" + std::string(s.substr(0, 40)) + "\""; }
+std::string quoted(std::string_view s) {
+    // Appended, not "\"" + std::string(...) + "\"": g++ 12 warns falsely (-Wrestrict) on that.
+    s = s.substr(0, 40);
+    std::string out;
+    out.reserve(s.size() + 2);
+    out += '"';
+    out += s;
+    out += '"';
+    return out;
+}
 
 std::string_view colour_name(chess::Color c) { return c == chess::White ? "White" : "Black"; }
 
@@ -54,7 +63,50 @@ void report_undetermined(GameVerdict& v, const ResultFacts& f, chess::Color winn
 
 }  // namespace
 
+namespace {
+
+// The common case at once, in a few cache lines of the code every game runs: a valid result
+// (tag, marker or both, the same), no end the board decides otherwise, no time forfeit or
+// abandonment to weigh, no edition in dispute, no draw before two plies. True when it applies:
+// judge_result_fully would add nothing then, and set what this sets. Anything else: false.
+bool judge_plain_result(const ResultFacts& f, GameVerdict& v) {
+    std::optional<Outcome> tag_outcome, marker_outcome;
+    if (f.tag && !(tag_outcome = parse_outcome(*f.tag))) return false;
+    if (f.marker && !(marker_outcome = parse_outcome(*f.marker))) return false;
+    if (tag_outcome && marker_outcome && *tag_outcome != *marker_outcome) return false;
+    const std::optional<Outcome> claimed = tag_outcome ? tag_outcome : marker_outcome;
+    if (f.board_known && f.possible_end && f.possible_end_disputed) return false;
+    std::optional<Outcome> expected;
+    if (f.board_known && f.end) {
+        if (f.end->reason == EndReason::Checkmate || f.end->reason == EndReason::Resignation)
+            expected = f.final_position && f.final_position->side_to_move() == chess::White ? Outcome::BlackWins
+                                                                                           : Outcome::WhiteWins;
+        else
+            expected = Outcome::Draw;
+        if (claimed && *claimed != *expected) return false;
+    } else if (f.board_known && f.final_position && claimed &&
+               (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) && !f.termination.empty() &&
+               f.termination != "Normal") {
+        return false;  // perhaps lost on time: the winner's mating chances are weighed
+    }
+    const uint32_t played = f.final_position ? f.final_position->ply() : f.plies;
+    if (claimed == Outcome::Draw && played < 2) return false;
+    v.expected = expected;
+    v.result_consistent = true;
+    return true;
+}
+
+void judge_result_fully(const ResultFacts& f, GameVerdict& v);
+
+}  // namespace
+
 void judge_result(const ResultFacts& f, GameVerdict& v) {
+    if (!judge_plain_result(f, v)) [[unlikely]] judge_result_fully(f, v);
+}
+
+namespace {
+
+[[gnu::noinline]] void judge_result_fully(const ResultFacts& f, GameVerdict& v) {
     bool consistent = true;
     std::optional<Outcome> tag_outcome, marker_outcome;
     if (f.tag) {
@@ -188,5 +240,7 @@ void judge_result(const ResultFacts& f, GameVerdict& v) {
     }
     v.result_consistent = consistent;
 }
+
+}  // namespace
 
 }  // namespace arbiter::validate
