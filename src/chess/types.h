@@ -111,7 +111,19 @@ using Bitboard = uint64_t;
 using Key = uint64_t;  // Zobrist hash
 
 constexpr Bitboard square_bb(Square s) { assert(is_ok(s)); return Bitboard{1} << s; }
-constexpr int popcount(Bitboard b) { return std::popcount(b); }
+// The POPCNT instruction where the target has it (-march=native); else a few register
+// operations in place, not libgcc's __popcountdi2 (a call and a table that generic x86-64 builds
+// reached from the unwinnability questions at every game's end).
+constexpr int popcount(Bitboard b) {
+#if defined(__POPCNT__)
+    return std::popcount(b);
+#else
+    b -= (b >> 1) & 0x5555555555555555ull;
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((b * 0x0101010101010101ull) >> 56);
+#endif
+}
 constexpr Square lsb(Bitboard b) { assert(b); return Square(std::countr_zero(b)); }
 constexpr Square msb(Bitboard b) { assert(b); return Square(63 - std::countl_zero(b)); }
 constexpr Square pop_lsb(Bitboard& b) {

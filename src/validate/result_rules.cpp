@@ -87,7 +87,13 @@ bool judge_plain_result(const ResultFacts& f, GameVerdict& v) {
     } else if (f.board_known && f.final_position && claimed &&
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) && !f.termination.empty() &&
                f.termination != "Normal") {
-        return false;  // perhaps lost on time: the winner's mating chances are weighed
+        // Lichess's loss on time or by leaving: the win stands where the winner could mate (no
+        // proof otherwise, none undetermined). Other values, and any proof, the full way.
+        if (f.termination != "Time forfeit" && f.termination != "Abandoned") return false;
+        const chess::Color winner = *claimed == Outcome::WhiteWins ? chess::White : chess::Black;
+        const WinnerVerdict fide =
+            judge_winner_on_time(*f.final_position, winner, f.unwinnability == Unwinnability::Full, f.unwinnable_budget);
+        if (fide.proof || fide.undetermined) return false;
     }
     const uint32_t played = f.final_position ? f.final_position->ply() : f.plies;
     if (claimed == Outcome::Draw && played < 2) return false;

@@ -72,3 +72,15 @@ TEST_CASE("square names and parsing") {
     CHECK(color_of(BlackQueen) == Black);
     CHECK(type_of(WhiteKnight) == Knight);
 }
+
+TEST_CASE("popcount counts the bits of any bitboard (POPCNT or not)") {
+    static_assert(popcount(0) == 0 && popcount(~Bitboard{0}) == 64 && popcount(Bitboard{1} << 63) == 1);
+    uint64_t state = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < 10'000; ++i) {
+        const Bitboard b = next_random(state) & next_random(state);  // sparse and dense ones
+        int bits = 0;
+        for (Bitboard x = b; x; x &= x - 1) ++bits;
+        REQUIRE(popcount(b) == bits);
+        REQUIRE(popcount(~b) == 64 - bits);
+    }
+}
