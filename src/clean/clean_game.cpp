@@ -397,9 +397,22 @@ bool GameCleaner::decide_result(const Findings& f, Decision& d) const {
         result = Outcome::Unknown;
     } else if (options_.fix_results && board_decides && (f.result_error || result != decided)) {
         d.fixed = true;
-        d.remark = "arbiter: result set to " + std::string(outcome_text(decided)) + " (was " +
-                   (tags_.has_result ? "\"" + tags_.result.substr(0, 20) + "\"" : std::string("no Result tag")) +
-                   (marker_ ? ", marker " + std::string(*marker_) : std::string()) + "): ";
+        // Appended piece by piece: g++ 12 warns falsely (-Wrestrict) on "\"" + string&& + "\"".
+        d.remark = "arbiter: result set to ";
+        d.remark += outcome_text(decided);
+        d.remark += " (was ";
+        if (tags_.has_result) {
+            d.remark += '"';
+            d.remark += std::string_view(tags_.result).substr(0, 20);
+            d.remark += '"';
+        } else {
+            d.remark += "no Result tag";
+        }
+        if (marker_) {
+            d.remark += ", marker ";
+            d.remark += *marker_;
+        }
+        d.remark += "): ";
         if (f.contradiction) d.remark += f.contradiction->message;
         else if (v.end) d.remark += std::string(end_reason_name(v.end->reason)) + " after ply " + std::to_string(v.end->ply);
         else d.remark += "the board decides";

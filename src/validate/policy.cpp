@@ -40,7 +40,12 @@ std::optional<FailOn> parse_fail_on(std::string_view text) {
 Result<Ok, std::string> Policy::add_rule(std::string_view spec) {
     const size_t eq = spec.find('=');
     if (eq == std::string_view::npos)
-        return fail("'" + std::string(spec) + "' is not CODE=LEVEL or CODE.REASON=LEVEL");
+    {
+        std::string message = "'";  // appended: g++ 12 warns falsely (-Wrestrict) on "'" + string&&
+        message += spec;
+        message += "' is not CODE=LEVEL or CODE.REASON=LEVEL";
+        return fail(std::move(message));
+    }
     return add_rule(trim(spec.substr(0, eq)), trim(spec.substr(eq + 1)));
 }
 

@@ -119,9 +119,10 @@ void judge_termination(const ResultFacts& f, GameVerdict& v) {
 
     if (!f.board_known || !f.final_position) return;
     const chess::Position& pos = *f.final_position;
-    const std::optional<EndReason> end = f.end ? std::optional<EndReason>(f.end->reason) : std::nullopt;
-    const bool mate_on_board = end == EndReason::Checkmate;
-    const bool stalemate_on_board = end == EndReason::Stalemate;
+    // From f.end itself: a local optional<EndReason> copy of its reason drew g++ 12's false
+    // -Wmaybe-uninitialized.
+    const bool mate_on_board = f.end && f.end->reason == EndReason::Checkmate;
+    const bool stalemate_on_board = f.end && f.end->reason == EndReason::Stalemate;
     switch (claim.kind) {
         case K::Checkmate:
             if (!mate_on_board) {
@@ -152,7 +153,7 @@ void judge_termination(const ResultFacts& f, GameVerdict& v) {
         return std::any_of(v.claims.begin(), v.claims.end(), [&](const Claim& c) { return c.reason == r; });
     };
     const auto ended_by = [&](EndReason r) {
-        return end == r || (f.possible_end && f.possible_end->reason == r);
+        return (f.end && f.end->reason == r) || (f.possible_end && f.possible_end->reason == r);
     };
     switch (claim.kind) {
         case K::Repetition:
@@ -174,7 +175,7 @@ void judge_termination(const ResultFacts& f, GameVerdict& v) {
             const bool draw = result == Outcome::Draw || (!result && claim.outcome == Outcome::Draw);
             // The clock that ran out is the mover's; the other side had time left.
             const chess::Color with_time = ~pos.side_to_move();
-            if (draw && !end && side_can_still_mate(pos, with_time))
+            if (draw && !f.end && side_can_still_mate(pos, with_time))
                 report("time-forfeit", "and a draw, but " + std::string(colour_name(with_time)) +
                                            ", who had time left, can still mate: a flag fall loses (FIDE 6.9)");
             break;

@@ -98,11 +98,24 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     if (!enabled_) return;
     // Read into the verdict's control, which the verdict's reset left empty (a second tag empties it).
     TimeControl& control = verdict_->time.control;
-    if (has_control_) control = TimeControl{};
-    // "180+0", as online games write it, at once; the other forms out of line.
-    if (!read_plain_time_control(raw, control)) [[unlikely]] read_other_control(raw, control);
+    if (has_control_) [[unlikely]] control = TimeControl{};
     has_control_ = true;
     verdict_->time.has_time_control = true;
+    // "180+0", as online games write it, at once: one period for the game, with its increment
+    // (what other_time_control derives for such a control, in a few instructions).
+    if (read_plain_time_control(raw, control)) [[likely]] {
+        const TimePeriod& period = control.periods[0];
+        quick_allowance_ = period.increment_ms;
+        quick_first_limit_ = (period.base_ms ? period.base_ms : std::max(period.increment_ms, kLeastStart)) +
+                             period.increment_ms + kOnlineMargin;
+        return;
+    }
+    other_time_control(raw, place, control);
+}
+
+// Every other form: read (the last one kept), the quick path's bounds derived, any finding made.
+void ClockChecker::other_time_control(std::string_view raw, const pgn::Place& place, TimeControl& control) {
+    read_other_control(raw, control);
     // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
     if (!control.checkable()) quick_allowance_ = kUnbounded;
     else if (control.count == 1 && control.periods[0].moves == 0) quick_allowance_ = control.periods[0].increment_ms;
@@ -319,10 +332,7 @@ void ClockChecker::take_clock(const pgn::TimeValue& value, std::string_view text
 
 void ClockChecker::finish(const Ending& ending) {
     if (!enabled_) return;
-    for (const bool black : {false, true}) {
-        const std::int64_t last = previous_ms(slot(black));
-        verdict_->time.last_clock_ms[black] = last == kNone ? TimeFacts::kNoClock : last;
-    }
+    for (const bool black : {false, true}) verdict_->time.last_clock_ms[black] = final_clock(slot(black));
     if (emt_.active()) [[unlikely]] emt_.finish(last_clock(false), last_clock(true), emt_context());
     if (const std::uint32_t clocks = this->clocks(); clocks > 0) {
         // A game whose Black moved first: Lichess exports its first move without a clock.
@@ -336,6 +346,13 @@ void ClockChecker::finish(const Ending& ending) {
     // Only a game that ends in mate with an eval kept reads them.
     if (eval_count_ != 0 && ending.end && ending.end->reason == EndReason::Checkmate) [[unlikely]]
         check_evals(ending);
+}
+
+// A player's last clock for the verdict: one body for both (inlined, the clock's decoding came
+// twice into the code every game runs).
+std::int64_t ClockChecker::final_clock(unsigned player) const noexcept {
+    const std::int64_t last = previous_ms(player);
+    return last == kNone ? TimeFacts::kNoClock : last;
 }
 
 // Out of finish's way (its message is built once in many games): the code every game runs stays

@@ -144,35 +144,6 @@ bool read_free_text(std::string_view v, TimePeriod& period) noexcept {
 // "seconds+increment" of whole seconds and nothing else ("180+0", "600+5"), as every online game
 // writes it: the general reading below gives the same, one strict period, at ten times the cost
 // (a file's games mostly hold a few such controls, but a dump's cut holds many).
-bool read_plain_time_control(std::string_view value, TimeControl& tc) noexcept {
-    // One pass: each number of one to nine digits, one '+' between them (a byte is a digit when
-    // it is below 10 once '0' is taken from it, unsigned). Nine digits, '+' and nine: at most 19.
-    if (value.size() > 19) return false;
-    const char* p = value.data();
-    const char* const end = p + value.size();
-    const char* plus = nullptr;
-    std::int64_t base = 0, increment = 0;
-    for (const char* q = p; q < end; ++q) {
-        const unsigned d = unsigned(static_cast<unsigned char>(*q)) - '0';
-        if (d < 10) {
-            increment = increment * 10 + d;
-        } else if (*q == '+' && !plus) {
-            plus = q;
-            base = increment;
-            increment = 0;
-        } else {
-            return false;
-        }
-    }
-    if (!plus || std::size_t(plus - p) - 1 > 8 || std::size_t(end - plus - 1) - 1 > 8) return false;
-    tc.tier = TimeControlTier::Strict;
-    tc.kind = TimeControlKind::Periods;
-    tc.count = 1;
-    tc.periods[0].base_ms = base * 1000;
-    tc.periods[0].increment_ms = increment * 1000;
-    return true;
-}
-
 TimeControl read_time_control(std::string_view value) noexcept {
     TimeControl tc;
     if (read_plain_time_control(value, tc)) return tc;

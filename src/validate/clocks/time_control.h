@@ -49,7 +49,35 @@ TimeControl read_time_control(std::string_view value) noexcept;
 // The quick path of read_time_control: "seconds+increment" of whole seconds and nothing else
 // ("180+0", as online games write it) read into `control`, which must be empty (TimeControl{});
 // false, `control` untouched, for any other form.
-bool read_plain_time_control(std::string_view value, TimeControl& control) noexcept;
+// Inline: the clock checker asks it of every game, in its own code.
+inline bool read_plain_time_control(std::string_view value, TimeControl& tc) noexcept {
+    // One pass: each number of one to nine digits, one '+' between them (a byte is a digit when
+    // it is below 10 once '0' is taken from it, unsigned). Nine digits, '+' and nine: at most 19.
+    if (value.size() > 19) return false;
+    const char* p = value.data();
+    const char* const end = p + value.size();
+    const char* plus = nullptr;
+    std::int64_t base = 0, increment = 0;
+    for (const char* q = p; q < end; ++q) {
+        const unsigned d = unsigned(static_cast<unsigned char>(*q)) - '0';
+        if (d < 10) {
+            increment = increment * 10 + d;
+        } else if (*q == '+' && !plus) {
+            plus = q;
+            base = increment;
+            increment = 0;
+        } else {
+            return false;
+        }
+    }
+    if (!plus || std::size_t(plus - p) - 1 > 8 || std::size_t(end - plus - 1) - 1 > 8) return false;
+    tc.tier = TimeControlTier::Strict;
+    tc.kind = TimeControlKind::Periods;
+    tc.count = 1;
+    tc.periods[0].base_ms = base * 1000;
+    tc.periods[0].increment_ms = increment * 1000;
+    return true;
+}
 
 // What the time control says about a player's move number `move` (1 = the player's first move,
 // as the game numbers its moves): the increment that move earns, and the time a new period adds
