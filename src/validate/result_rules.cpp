@@ -61,9 +61,20 @@ void report_undetermined(GameVerdict& v, const ResultFacts& f, chess::Color winn
     add(v, Code::WinnabilityUndetermined, f.line, std::move(message));
 }
 
-}  // namespace
+// What an automatic end on the board decides. Replay stops at mate, so the final position is the
+// mated one: its side to move lost; a web board resignation is not played either: the side to
+// move resigned. Every other end is a draw.
+Outcome outcome_of_end(const ResultFacts& f) {
+    if (f.end->reason == EndReason::Checkmate || f.end->reason == EndReason::Resignation)
+        return f.final_position && f.final_position->side_to_move() == chess::White ? Outcome::BlackWins
+                                                                                  : Outcome::WhiteWins;
+    return Outcome::Draw;
+}
 
-namespace {
+// FIDE 5.2.3 counts the moves of the game, not of its record: a fragment from a FEN at move 30
+// follows 58 plies, one with Black to move at move 1 follows White's first. The final
+// position's ply counts from the game's start as its FEN numbers it.
+uint32_t plies_played(const ResultFacts& f) { return f.final_position ? f.final_position->ply() : f.plies; }
 
 // The common case at once, in a few cache lines of the code every game runs: a valid result
 // (tag, marker or both, the same), no end the board decides otherwise, no time forfeit or
@@ -78,11 +89,7 @@ bool judge_plain_result(const ResultFacts& f, GameVerdict& v) {
     if (f.board_known && f.possible_end && f.possible_end_disputed) return false;
     std::optional<Outcome> expected;
     if (f.board_known && f.end) {
-        if (f.end->reason == EndReason::Checkmate || f.end->reason == EndReason::Resignation)
-            expected = f.final_position && f.final_position->side_to_move() == chess::White ? Outcome::BlackWins
-                                                                                           : Outcome::WhiteWins;
-        else
-            expected = Outcome::Draw;
+        expected = outcome_of_end(f);
         if (claimed && *claimed != *expected) return false;
     } else if (f.board_known && f.final_position && claimed &&
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) && !f.termination.empty() &&
@@ -95,23 +102,13 @@ bool judge_plain_result(const ResultFacts& f, GameVerdict& v) {
             judge_winner_on_time(*f.final_position, winner, f.unwinnability == Unwinnability::Full, f.unwinnable_budget);
         if (fide.proof || fide.undetermined) return false;
     }
-    const uint32_t played = f.final_position ? f.final_position->ply() : f.plies;
-    if (claimed == Outcome::Draw && played < 2) return false;
+    if (claimed == Outcome::Draw && plies_played(f) < 2) return false;
     v.expected = expected;
     v.result_consistent = true;
     return true;
 }
 
-void judge_result_fully(const ResultFacts& f, GameVerdict& v);
-
-}  // namespace
-
-void judge_result(const ResultFacts& f, GameVerdict& v) {
-    if (!judge_plain_result(f, v)) [[unlikely]] judge_result_fully(f, v);
-}
-
-namespace {
-
+// Every rule, with its findings: where judge_plain_result does not apply (out of line).
 [[gnu::noinline]] void judge_result_fully(const ResultFacts& f, GameVerdict& v) {
     bool consistent = true;
     std::optional<Outcome> tag_outcome, marker_outcome;
@@ -143,15 +140,7 @@ namespace {
     std::string_view reason;
     std::string_view cannot_mate;  // the proof that the winner on time could not mate
     if (f.board_known && f.end) {
-        if (f.end->reason == EndReason::Checkmate || f.end->reason == EndReason::Resignation) {
-            // Replay stops at mate, so the final position is the mated one: its side to move lost.
-            // A web board resignation is not played either: the side to move resigned.
-            expected = f.final_position && f.final_position->side_to_move() == chess::White
-                           ? Outcome::BlackWins
-                           : Outcome::WhiteWins;
-        } else {
-            expected = Outcome::Draw;
-        }
+        expected = outcome_of_end(f);
         reason = end_reason_name(f.end->reason);
     } else if (f.board_known && f.final_position && claimed &&
                (*claimed == Outcome::WhiteWins || *claimed == Outcome::BlackWins) &&
@@ -230,10 +219,7 @@ namespace {
         consistent = false;
     }
 
-    // FIDE 5.2.3 counts the moves of the game, not of its record: a fragment from a FEN at move 30
-    // follows 58 plies, one with Black to move at move 1 follows White's first. The final
-    // position's ply counts from the game's start as its FEN numbers it.
-    const uint32_t played = f.final_position ? f.final_position->ply() : f.plies;
+    const uint32_t played = plies_played(f);
     // An early draw is an agreement unless the Termination names another way (a flag fall
     // against a side that cannot mate, a repetition claim from a set-up position, ...).
     const TerminationKind how = claimed == Outcome::Draw && played < 2 ? read_termination(f.termination, {}, {}).kind
@@ -248,5 +234,9 @@ namespace {
 }
 
 }  // namespace
+
+void judge_result(const ResultFacts& f, GameVerdict& v) {
+    if (!judge_plain_result(f, v)) [[unlikely]] judge_result_fully(f, v);
+}
 
 }  // namespace arbiter::validate

@@ -113,9 +113,16 @@ void ClockChecker::time_control(std::string_view raw, const pgn::Place& place) {
     other_time_control(raw, place, control);
 }
 
-// Every other form: read (the last one kept), the quick path's bounds derived, any finding made.
+// Every other form: read (the last one kept with its text: a file's games mostly share a few
+// controls), the quick path's bounds derived, any finding made.
 void ClockChecker::other_time_control(std::string_view raw, const pgn::Place& place, TimeControl& control) {
-    read_other_control(raw, control);
+    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
+        !has_last_control_) {
+        last_control_ = read_time_control(raw);
+        last_control_raw_.assign(raw);
+        has_last_control_ = true;
+    }
+    control = last_control_;
     // The quick path (clock_checker.h) takes a clock within this of the player's previous one.
     if (!control.checkable()) quick_allowance_ = kUnbounded;
     else if (control.count == 1 && control.periods[0].moves == 0) quick_allowance_ = control.periods[0].increment_ms;
@@ -136,18 +143,6 @@ void ClockChecker::other_time_control(std::string_view raw, const pgn::Place& pl
         quick_first_limit_ = base + increment + kOnlineMargin;
     }
     if (control.tier != TimeControlTier::Strict) [[unlikely]] report_control_tier(raw, place);
-}
-
-// The forms other than "180+0", the last one read kept with its text (a file's games mostly share
-// a few controls).
-void ClockChecker::read_other_control(std::string_view raw, TimeControl& control) {
-    if (raw.size() != last_control_raw_.size() || std::memcmp(raw.data(), last_control_raw_.data(), raw.size()) != 0 ||
-        !has_last_control_) {
-        last_control_ = read_time_control(raw);
-        last_control_raw_.assign(raw);
-        has_last_control_ = true;
-    }
-    control = last_control_;
 }
 
 void ClockChecker::report_control_tier(std::string_view raw, const pgn::Place& place) {

@@ -177,7 +177,6 @@ private:
     [[gnu::noinline]] void check_evals(const Ending& ending);
     [[gnu::noinline]] std::int64_t final_clock(unsigned player) const noexcept;
     [[gnu::noinline]] void other_time_control(std::string_view raw, const pgn::Place& place, TimeControl& control);
-    [[gnu::noinline]] void read_other_control(std::string_view raw, TimeControl& control);
     [[gnu::noinline]] void report_control_tier(std::string_view raw, const pgn::Place& place);
     [[gnu::noinline]] void report_partial(std::uint32_t clocks, std::uint32_t plies, std::uint32_t missing);
 
